@@ -1,0 +1,75 @@
+/**
+ * Builds the Fastify application. The order of registration is the
+ * architecture: body parsing and errors first, then shared state (flags,
+ * market), then the API (rate limit, response cache, signing, routes), then the
+ * web app's static files.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/db.js';
+import { ERROR_CODES } from '../../src/config/error-codes.js';
+import { ApiError } from './lib/api-error.js';
+import errors from './plugins/errors.js';
+import rawBody from './plugins/raw-body.js';
+import systemFlags from './plugins/system-flags.js';
+import responseCache from './plugins/response-cache.js';
+import signing from './plugins/signing.js';
+import staticFiles from './plugins/static-files.js';
+import market from './market/plugin.js';
+import apiRoutes from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: ServerConfig;
+    /** Current time in epoch ms; tests replace it. */
+    now: () => number;
+  }
+}
+
+export interface BuildOptions {
+  config: ServerConfig;
+  db: Db;
+  now?: () => number;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers["x-auth"]'] },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: false, maxParamLength: 200 },
+    // The rate limiter keys on the client address; behind a proxy set TRUST_PROXY.
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('now', now);
+
+  await app.register(errors);
+  await app.register(rawBody);
+  await app.register(systemFlags, { db });
+  await app.register(market, { seed: config.marketSeed });
+
+  await app.register(async function api(scope) {
+    if (config.rateLimitMax > 0) {
+      await scope.register(rateLimit, {
+        max: config.rateLimitMax,
+        timeWindow: config.rateLimitWindowMs,
+        errorResponseBuilder: (_request, context) =>
+          new ApiError('RATE_LIMITED', `${ERROR_CODES.RATE_LIMITED.message} (limit ${context.max} per ${context.after})`),
+      });
+    }
+    await scope.register(responseCache, { now });
+    await scope.register(signing);
+    await scope.register(apiRoutes);
+  });
+
+  await app.register(staticFiles, { dir: config.staticDir });
+
+  return app;
+}

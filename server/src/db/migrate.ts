@@ -1,0 +1,30 @@
+/**
+ * Applies the numbered migrations in order, each once, inside one transaction
+ * holding an advisory lock so that several servers starting together on one
+ * PostgreSQL do not race.
+ */
+import type { Db } from './db.js';
+import m001 from './migrations/001-initial.js';
+
+export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [{ id: '001-initial', sql: m001 }];
+
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function migrate(db: Db): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const done = new Set((await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+    const applied: string[] = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.id)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      applied.push(migration.id);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Every error leaves the server as the API's error body. Client mistakes
+ * (validation, malformed JSON, unknown paths, oversized bodies) are 4xx;
+ * only our own faults are 500, and those are logged.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../../src/config/error-codes.js';
+import { ApiError, errorBody } from '../lib/api-error.js';
+
+/** Fastify's own client-error codes and the catalogue entry each maps to. */
+const FASTIFY_CLIENT_ERRORS: Record<string, keyof typeof ERROR_CODES> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_BAD_URL: 'MALFORMED_REQUEST',
+  FST_ERR_ASYNC_CONSTRAINT: 'MALFORMED_REQUEST',
+};
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.extra));
+    }
+    if (error.validation) {
+      const entry = ERROR_CODES.INVALID_PARAMETER;
+      const where = error.validationContext ?? 'request';
+      return reply.code(entry.status).send(errorBody(entry.code, `Invalid ${where}: ${error.message}`));
+    }
+    const mapped = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (mapped) {
+      const entry = ERROR_CODES[mapped];
+      return reply.code(entry.status).send(errorBody(entry.code, entry.message));
+    }
+    if (error.statusCode === 429) {
+      const entry = ERROR_CODES.RATE_LIMITED;
+      return reply.code(429).send(errorBody(entry.code, entry.message));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const entry = ERROR_CODES.MALFORMED_REQUEST;
+      return reply.code(error.statusCode).send(errorBody(entry.code, error.message || entry.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const entry = ERROR_CODES.INTERNAL;
+    return reply.code(500).send(errorBody(entry.code, entry.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const entry = ERROR_CODES.NOT_FOUND;
+    return reply.code(404).send(errorBody(entry.code, `No such path: ${request.method} ${request.url.split('?')[0]}`));
+  });
+});

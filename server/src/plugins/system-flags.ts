@@ -1,0 +1,76 @@
+/**
+ * System flags live in the database. Each server keeps a copy in memory,
+ * reloaded every few seconds (so a flag set through another instance on a
+ * shared PostgreSQL arrives too) and at once when set through this one.
+ * While IS_MAINTENANCE or SYSTEM_UNAVAILABLE is on, every API response says so
+ * in a header.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/db.js';
+import { MAINTENANCE_HEADER, SYSTEM_UNAVAILABLE_HEADER } from '../../../src/config/api-headers.js';
+import { isApiPath } from '../lib/api-prefixes.js';
+
+export interface SystemFlag {
+  flagName: string;
+  flagValue: boolean;
+}
+
+export const FLAGS_RELOAD_MS = 2000;
+
+export class SystemFlags {
+  private flags: SystemFlag[] = [];
+  constructor(private readonly db: Queryable) {}
+
+  list(): SystemFlag[] {
+    return this.flags;
+  }
+
+  isOn(name: string): boolean {
+    return this.flags.some((f) => f.flagName === name && f.flagValue);
+  }
+
+  async reload(): Promise<void> {
+    this.flags = await this.db.query<SystemFlag>(
+      'SELECT flag_name AS "flagName", flag_value AS "flagValue" FROM system_flags ORDER BY flag_name',
+    );
+  }
+
+  async set(name: string, value: boolean): Promise<void> {
+    await setFlag(this.db, name, value);
+    await this.reload();
+  }
+}
+
+export async function setFlag(db: Queryable, name: string, value: boolean): Promise<void> {
+  await db.query(
+    `INSERT INTO system_flags (flag_name, flag_value, updated_at) VALUES ($1, $2, now())
+     ON CONFLICT (flag_name) DO UPDATE SET flag_value = EXCLUDED.flag_value, updated_at = now()`,
+    [name, value],
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    systemFlags: SystemFlags;
+  }
+}
+
+export default fp(async function systemFlags(app: FastifyInstance, opts: { db: Queryable; reloadMs?: number }) {
+  const flags = new SystemFlags(opts.db);
+  await flags.reload();
+  app.decorate('systemFlags', flags);
+
+  const timer = setInterval(() => {
+    flags.reload().catch((err: unknown) => app.log.warn({ err }, 'reloading system flags failed'));
+  }, opts.reloadMs ?? FLAGS_RELOAD_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isApiPath(request.url)) return payload;
+    if (flags.isOn('IS_MAINTENANCE')) reply.header(MAINTENANCE_HEADER, 'true');
+    if (flags.isOn('SYSTEM_UNAVAILABLE')) reply.header(SYSTEM_UNAVAILABLE_HEADER, 'true');
+    return payload;
+  });
+});

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+// Placeholder: routes are being written.
+export default async function routes(_app: FastifyInstance): Promise<void> {}

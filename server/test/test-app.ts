@@ -1,0 +1,91 @@
+/**
+ * Builds the real app for `app.inject()` tests, on a fresh database: an
+ * in-memory PGlite, or, in the server-postgres project, a new database on the
+ * PostgreSQL that the global setup started.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type ServerConfig } from '../src/config.js';
+import type { Db } from '../src/db/db.js';
+import { migrate } from '../src/db/migrate.js';
+import { seedSampleData } from '../src/db/seed.js';
+import { openMemoryPglite } from '../src/db/pglite.js';
+import { openPostgres } from '../src/db/postgres.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<ServerConfig>;
+  now?: () => number;
+  seed?: boolean;
+}
+
+/** A fresh, migrated database for one test file or test. */
+export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const db = await openMemoryPglite();
+    return { db, drop: async () => undefined };
+  }
+  const name = `hv_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  return {
+    db,
+    async drop() {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDb();
+  await migrate(db);
+  if (options.seed !== false) await seedSampleData(db);
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    staticDir: '/nonexistent-static-dir',
+    rateLimitMax: 0,
+    logLevel: 'silent',
+    ...options.config,
+  };
+  const app = await buildApp({ config, db, now: options.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** The error body every 4xx/5xx must carry. */
+export function expectErrorBody(body: unknown, code: number): void {
+  const b = body as { error_id?: unknown; errors?: Array<{ code: unknown; message: unknown }> };
+  if (typeof b.error_id !== 'string' || !/^[0-9a-f-]{36}$/.test(b.error_id)) {
+    throw new Error(`error_id missing or not a uuid in ${JSON.stringify(body)}`);
+  }
+  if (!Array.isArray(b.errors) || b.errors.length === 0) throw new Error(`errors missing in ${JSON.stringify(body)}`);
+  const first = b.errors[0]!;
+  if (first.code !== code) throw new Error(`expected code ${code}, got ${JSON.stringify(first)}`);
+  if (typeof first.message !== 'string' || first.message.length === 0) throw new Error('error message missing');
+}

@@ -1,0 +1,23 @@
+/**
+ * The API's error codes: the body of every 4xx/5xx is
+ * `{ error_id, errors: [{ code, message }] }`. Codes 10, 60, 2000 and 2999 are
+ * the real platform's; the others are ours. This table is published on the
+ * software developers page.
+ */
+export const ERROR_CODES = {
+  GENERIC_FAILURE: { code: 10, status: 400, message: 'Request failed' },
+  MALFORMED_REQUEST: { code: 60, status: 400, message: 'Malformed request' },
+  INVALID_PARAMETER: { code: 61, status: 400, message: 'Invalid parameter' },
+  NOT_FOUND: { code: 404, status: 404, message: 'Not found' },
+  METHOD_NOT_ALLOWED: { code: 405, status: 405, message: 'Method not allowed' },
+  PAYLOAD_TOO_LARGE: { code: 413, status: 413, message: 'Request body too large' },
+  UNSUPPORTED_MEDIA_TYPE: { code: 415, status: 415, message: 'Unsupported content type' },
+  RATE_LIMITED: { code: 429, status: 429, message: 'Too many requests, please wait a minute and try again' },
+  INVALID_SESSION: { code: 2000, status: 401, message: 'Invalid session' },
+  NONCE_REUSED: { code: 2001, status: 401, message: 'Nonce already used' },
+  TIME_SKEW: { code: 2002, status: 412, message: 'Request time is too far from server time' },
+  INTERNAL: { code: 2999, status: 500, message: 'Internal server error' },
+  MAINTENANCE: { code: 3000, status: 503, message: 'System is in maintenance' },
+} as const;
+
+export type ErrorCodeName = keyof typeof ERROR_CODES;

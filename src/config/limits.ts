@@ -1,0 +1,74 @@
+/**
+ * Every business constant of the specification (section 9 and the rules that
+ * name a number), with the specification's value. Logic imports these; a test
+ * pins each value so a change is a deliberate one.
+ */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+
+/** Time-to-live of cached public responses, in seconds. */
+export const CACHE_TTL_SECONDS = {
+  /** Currencies, exchange rates, profcalc rates, exchange status, algorithms, devices. */
+  standard: 300,
+  /** Global mining stats. */
+  globalStats: 60,
+} as const;
+
+export const LAST_PRICE_MAX_AGE_MS = 5 * SECOND;
+export const BANNER_REFETCH_MS = 10 * MINUTE;
+export const BANNER_CLOSED_REMEMBER_MS = 14 * DAY;
+export const COOKIE_ACCEPTANCE_DAYS = 365;
+export const DEFAULT_COOKIE_DAYS = 7;
+export const MARKETING_COOKIE_DAYS = 7;
+export const MARKETING_REFBY_COOKIE_DAYS = 90;
+export const MARKETING_VALUE_MAX_LENGTH = 128;
+export const NONCE_LENGTH = 32;
+export const MAINTENANCE_FLAG_TIMEOUT_MS = 10 * SECOND;
+export const FORCED_LOGOUT_MAX_REQUEST_MS = 10 * SECOND;
+export const TIME_RESYNC_DEBOUNCE_MS = 3 * SECOND;
+export const TIME_OFFSET_TRUSTED_UNDER_MS = 60 * SECOND;
+export const IDLE_AFTER_MS = 10 * MINUTE;
+export const SCROLL_TOP_BUTTON_AFTER_PX = 800;
+export const NOTIFICATION_TIMEOUT_MS = 5 * SECOND;
+export const COPY_TOOLTIP_MS = 2 * SECOND;
+export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
+export const PAGINATION_PAGES_AROUND = 2;
+export const MAX_PRECISION = 8;
+/** Candlestick window: 24 hours at resolution 1 (minute). */
+export const CANDLESTICK_WINDOW = { hours: 24, resolution: 1 } as const;
+export const GUIDES_PAGE_SIZE = 10;
+export const HELP_ARTICLES_PAGE_SIZE = 300;
+export const ACTIVITY_PAGE_SIZE = 100;
+export const TOOLTIP = { showDelayMs: 200, menuHideDelayMs: 400, distance: 5 } as const;
+export const SUPPORTED_LOCALES = ['en', 'ru', 'zh', 'de', 'pt', 'es', 'fr', 'ja'] as const;
+/** A Slovenian catalogue also exists; it is served like the others. */
+export const EXTRA_LOCALES = ['sl'] as const;
+export const DEFAULT_LOCALE = 'en';
+export const CURRENCIES = ['USD', 'EUR'] as const;
+export const STRATUM_LOCATIONS = [
+  { label: 'Europe-West', value: 'eu-west', key: 'EU', market: 'EU' },
+  { label: 'USA-West', value: 'usa-west', key: 'USA', market: 'USA' },
+] as const;
+export const STRATUM_PORT = 9200;
+export const BLOCK_EXPLORER_COINS = ['DOGE', 'BCH', 'BTC', 'ZEC', 'LTC', 'RVN'] as const;
+export const FEE_DISPLAY_MULTIPLIER = 100;
+export const CURRENCY_PAIR_ORDER_FIRST = ['EUR', 'USD', 'CNY', 'GBP', 'RUB'] as const;
+export const PLATFORM_STATUS_FLAG = 1;
+export const ERROR_MONITOR_LIMITS = {
+  eventsKept: 30,
+  maxReportsPerSecond: 10,
+  consoleMaxChars: 80_000,
+  urlMaxChars: 2000,
+  navigationPathMaxChars: 250,
+  elementTextMaxChars: 500,
+  attributeValueMaxChars: 100,
+  attributesPerElement: 10,
+} as const;
+export const UPLOAD_EXTENSIONS = ['txt', 'log', 'csv', 'jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
+
+/** Request signing (api-facts): a request time further than this from server time is refused. */
+export const SIGNED_TIME_WINDOW_MS = 5 * MINUTE;
+/** Request signing (api-facts): the longest nonce accepted. */
+export const NONCE_MAX_LENGTH = 36;
