@@ -11,6 +11,8 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** Markdown articles loaded into the database at start. */
+  contentDir: string;
   /** Built web app (vite output). Missing directory: API only. */
   staticDir: string;
   /** Requests per window per client address; 0 disables the limit. */
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    contentDir: path.resolve(env.CONTENT_DIR ?? 'content'),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     rateLimitMax: intFromEnv(env, 'RATE_LIMIT_MAX', 1200),
     rateLimitWindowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', 60_000),

@@ -9,6 +9,7 @@ import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { seedSampleData } from './db/seed.js';
 import { buildApp } from './app.js';
+import { loadContent } from './content/load-content.js';
 import { startAdminSocket } from './admin/socket.js';
 
 export interface RunningServer {
@@ -24,6 +25,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
   try {
     await migrate(db);
     if (config.seedSampleData) await seedSampleData(db);
+    await loadContent(db, config.contentDir);
     app = await buildApp({ config, db, logger: options.logger });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
