@@ -3,7 +3,7 @@
  * articles, in the asked language with English as the fallback. Each article
  * says which languages it exists in (`langs`) and which one was served.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUPPORTED_LOCALES, EXTRA_LOCALES, HELP_ARTICLES_PAGE_SIZE } from '../../../src/config/limits.js';
 import { ApiError } from '../lib/api-error.js';
 import { articleSchema, listQuerySchema, articleQuerySchema } from './content-schemas.js';
@@ -53,8 +53,8 @@ function toApi(row: Record<string, unknown>) {
 }
 
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
-  const listHandler = async (request: { query: ListQuery }) => {
-    const q = request.query;
+  const listHandler = async (request: FastifyRequest) => {
+    const q = request.query as ListQuery;
     const lang = q.lang ?? 'en';
     const where = [PICK_LANGUAGE];
     const params: unknown[] = [lang];
