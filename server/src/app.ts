@@ -33,6 +33,8 @@ export interface BuildOptions {
   db: Db;
   now?: () => number;
   logger?: boolean;
+  /** Extra routes registered in the API scope, after the real ones (tests use it). */
+  extraRoutes?: (scope: FastifyInstance) => Promise<void>;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -67,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await scope.register(responseCache, { now });
     await scope.register(signing);
     await scope.register(apiRoutes);
+    if (options.extraRoutes) await scope.register(options.extraRoutes);
   });
 
   await app.register(staticFiles, { dir: config.staticDir });

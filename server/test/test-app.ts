@@ -25,6 +25,8 @@ export interface TestAppOptions {
   config?: Partial<ServerConfig>;
   now?: () => number;
   seed?: boolean;
+  /** Test-only routes, registered in the API scope (rate limit, cache and signing apply). */
+  extraRoutes?: (scope: FastifyInstance) => Promise<void>;
 }
 
 /** A fresh, migrated database for one test file or test. */
@@ -64,7 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logLevel: 'silent',
     ...options.config,
   };
-  const app = await buildApp({ config, db, now: options.now, logger: false });
+  const app = await buildApp({ config, db, now: options.now, logger: false, extraRoutes: options.extraRoutes });
   await app.ready();
   return {
     app,

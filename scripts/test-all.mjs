@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order — typecheck, lint, unit and server tests
+// (vitest; the server suite runs on PGlite and on a real PostgreSQL), the
+// production build, then the browser tests against that build served by the
+// real server. Prints one closing line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'hashvale-test-'));
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+// Checks that are not test cases count as one each.
+const count = (ok) => (ok ? passed++ : failed++);
+count(run('typecheck', 'npm', ['run', '--silent', 'test:typecheck']));
+count(run('lint', 'npm', ['run', '--silent', 'test:lint']));
+
+const vitestJson = path.join(reports, 'vitest.json');
+const vitestOk = run('unit and server tests', bin('vitest'), [
+  'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0);
+} else if (!vitestOk) failed++;
+
+const buildOk = run('production build', 'npm', ['run', '--silent', 'build']);
+count(buildOk);
+
+if (buildOk) {
+  const browserOk = run('browser check', 'node', ['scripts/check-browser.mjs']);
+  if (!browserOk) {
+    failed++;
+  } else {
+    const pwJson = path.join(reports, 'playwright.json');
+    const pwOk = run('browser tests', bin('playwright'), ['test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    });
+    const pw = readJson(pwJson);
+    if (pw?.stats) {
+      passed += pw.stats.expected + (pw.stats.flaky ?? 0);
+      failed += pw.stats.unexpected;
+    } else if (!pwOk) failed++;
+  }
+}
+
+console.log('\n=== summary');
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds} s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);

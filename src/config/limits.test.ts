@@ -1,0 +1,84 @@
+// Pins every constant of the specification to its value (spec section 9 and
+// the rules that name a number). A change here must be a deliberate one.
+import { describe, expect, it } from 'vitest';
+import * as limits from './limits';
+import { BRAND } from './brand';
+
+describe('specification constants', () => {
+  it('keeps cache lifetimes at 300 s, and 60 s for global stats', () => {
+    expect(limits.CACHE_TTL_SECONDS).toEqual({ standard: 300, globalStats: 60 });
+  });
+
+  it('keeps the timing rules of sections 4, 7 and 9', () => {
+    expect(limits.LAST_PRICE_MAX_AGE_MS).toBe(5_000);
+    expect(limits.BANNER_REFETCH_MS).toBe(10 * 60_000);
+    expect(limits.BANNER_CLOSED_REMEMBER_MS).toBe(14 * 24 * 3_600_000);
+    expect(limits.MAINTENANCE_FLAG_TIMEOUT_MS).toBe(10_000);
+    expect(limits.FORCED_LOGOUT_MAX_REQUEST_MS).toBe(10_000);
+    expect(limits.TIME_RESYNC_DEBOUNCE_MS).toBe(3_000);
+    expect(limits.TIME_OFFSET_TRUSTED_UNDER_MS).toBe(60_000);
+    expect(limits.IDLE_AFTER_MS).toBe(10 * 60_000);
+    expect(limits.NOTIFICATION_TIMEOUT_MS).toBe(5_000);
+    expect(limits.COPY_TOOLTIP_MS).toBe(2_000);
+    expect(limits.AUTOCOMPLETE_DEBOUNCE_MS).toBe(250);
+    expect(limits.TOOLTIP).toEqual({ showDelayMs: 200, menuHideDelayMs: 400, distance: 5 });
+  });
+
+  it('keeps cookie lifetimes and marketing limits', () => {
+    expect(limits.COOKIE_ACCEPTANCE_DAYS).toBe(365);
+    expect(limits.DEFAULT_COOKIE_DAYS).toBe(7);
+    expect(limits.MARKETING_COOKIE_DAYS).toBe(7);
+    expect(limits.MARKETING_REFBY_COOKIE_DAYS).toBe(90);
+    expect(limits.MARKETING_VALUE_MAX_LENGTH).toBe(128);
+  });
+
+  it('keeps sizes and counts', () => {
+    expect(limits.NONCE_LENGTH).toBe(32);
+    expect(limits.SCROLL_TOP_BUTTON_AFTER_PX).toBe(800);
+    expect(limits.PAGINATION_PAGES_AROUND).toBe(2);
+    expect(limits.MAX_PRECISION).toBe(8);
+    expect(limits.CANDLESTICK_WINDOW).toEqual({ hours: 24, resolution: 1 });
+    expect(limits.GUIDES_PAGE_SIZE).toBe(10);
+    expect(limits.HELP_ARTICLES_PAGE_SIZE).toBe(300);
+    expect(limits.ACTIVITY_PAGE_SIZE).toBe(100);
+    expect(limits.FEE_DISPLAY_MULTIPLIER).toBe(100);
+    expect(limits.PLATFORM_STATUS_FLAG).toBe(1);
+  });
+
+  it('keeps the lists of section 9', () => {
+    expect(limits.SUPPORTED_LOCALES).toEqual(['en', 'ru', 'zh', 'de', 'pt', 'es', 'fr', 'ja']);
+    expect(limits.EXTRA_LOCALES).toEqual(['sl']);
+    expect(limits.DEFAULT_LOCALE).toBe('en');
+    expect(limits.CURRENCIES).toEqual(['USD', 'EUR']);
+    expect(limits.STRATUM_LOCATIONS.map((l) => [l.label, l.market])).toEqual([
+      ['Europe-West', 'EU'],
+      ['USA-West', 'USA'],
+    ]);
+    expect(limits.STRATUM_PORT).toBe(9200);
+    expect(limits.BLOCK_EXPLORER_COINS).toEqual(['DOGE', 'BCH', 'BTC', 'ZEC', 'LTC', 'RVN']);
+    expect(limits.CURRENCY_PAIR_ORDER_FIRST).toEqual(['EUR', 'USD', 'CNY', 'GBP', 'RUB']);
+    expect(limits.UPLOAD_EXTENSIONS).toEqual(['txt', 'log', 'csv', 'jpg', 'jpeg', 'png', 'gif', 'pdf']);
+  });
+
+  it('keeps the error monitor limits', () => {
+    expect(limits.ERROR_MONITOR_LIMITS).toEqual({
+      eventsKept: 30,
+      maxReportsPerSecond: 10,
+      consoleMaxChars: 80_000,
+      urlMaxChars: 2000,
+      navigationPathMaxChars: 250,
+      elementTextMaxChars: 500,
+      attributeValueMaxChars: 100,
+      attributesPerElement: 10,
+    });
+  });
+
+  it('keeps the request-signing limits of the API facts', () => {
+    expect(limits.SIGNED_TIME_WINDOW_MS).toBe(5 * 60_000);
+    expect(limits.NONCE_MAX_LENGTH).toBe(36);
+  });
+
+  it('names the product once', () => {
+    expect(BRAND).toEqual({ name: 'Hashvale', slug: 'hashvale' });
+  });
+});
