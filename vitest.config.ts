@@ -13,6 +13,16 @@ export default defineConfig({
         },
       },
       {
+        // Checks of the production build; `npm test` runs them after `npm run build`.
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'server-pglite',
           include: serverTests,
