@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** Where users reach the site: the base of links the server prints (PUBLIC_URL, else localhost:PORT). */
+  publicUrl: string;
   /** Embedded database and admin socket live here. */
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded PGlite. */
@@ -36,8 +38,10 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = intFromEnv(env, 'PORT', 8080);
   return {
-    port: intFromEnv(env, 'PORT', 8080),
+    port,
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -1,6 +1,158 @@
+/**
+ * The admin socket: while the server runs it owns the embedded database
+ * (PGlite allows one process per data directory), so the admin CLI sends its
+ * commands here instead of opening the database itself. A Unix socket at
+ * `<DATA_DIR>/admin.sock`, mode 600: only the server's own user (and root) can
+ * use it, and it is never reachable from the network.
+ *
+ * Protocol: POST /command with `{"args": [...]}` (the CLI's arguments);
+ * answer `{"ok":true,"data","text"}` or `{"ok":false,"error","usage"?}`.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { parseCommandLine, runCommand, UsageError } from './command-line.js';
+import { CommandError } from './commands.js';
 
-// Placeholder: the admin socket is being written.
-export async function startAdminSocket(_app: FastifyInstance, _dataDir: string): Promise<{ close(): Promise<void> }> {
-  return { async close() {} };
+export const ADMIN_SOCKET_NAME = 'admin.sock';
+/** Commands are a few words; anything bigger is not from our CLI. */
+const MAX_REQUEST_BYTES = 64 * 1024;
+
+export function adminSocketPath(dataDir: string): string {
+  return path.join(dataDir, ADMIN_SOCKET_NAME);
+}
+
+export type SocketAnswer =
+  | { ok: true; data: unknown; text: string }
+  | { ok: false; error: string; usage?: boolean };
+
+/**
+ * Whether a server already runs on this data directory. start.ts can ask
+ * before opening the embedded database, which must not be opened twice.
+ */
+export function adminSocketInUse(dataDir: string): Promise<boolean> {
+  return socketIsLive(adminSocketPath(dataDir));
+}
+
+/** Whether a server answers on the socket file; false when nothing listens (a stale file). */
+function socketIsLive(socketPath: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const probe = net.connect(socketPath);
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') resolve(false);
+      else reject(error);
+    });
+  });
+}
+
+async function readBody(request: http.IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_REQUEST_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(response: http.ServerResponse, status: number, answer: SocketAnswer): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+}
+
+async function handle(app: FastifyInstance, request: http.IncomingMessage, response: http.ServerResponse) {
+  if (request.method !== 'POST' || request.url !== '/command') {
+    return send(response, 404, { ok: false, error: 'POST /command only' });
+  }
+  const raw = await readBody(request);
+  if (raw === undefined) return send(response, 413, { ok: false, error: 'Request too large' });
+  let args: unknown;
+  try {
+    args = (JSON.parse(raw) as { args?: unknown }).args;
+  } catch {
+    return send(response, 400, { ok: false, error: 'Body must be JSON: {"args": [...]}' });
+  }
+  try {
+    const { command } = parseCommandLine(args as string[]);
+    const output = await runCommand(command, {
+      db: app.db,
+      setFlag: (name, value) => app.systemFlags.set(name, value),
+      baseUrl: app.config.publicUrl,
+      now: app.now,
+    });
+    return send(response, 200, { ok: true, ...output });
+  } catch (error) {
+    if (error instanceof UsageError) return send(response, 400, { ok: false, error: error.message, usage: true });
+    if (error instanceof CommandError) return send(response, 422, { ok: false, error: error.message });
+    // Only the error, never the request: it may be about to carry a new secret.
+    app.log.error({ err: error }, 'admin command failed');
+    return send(response, 500, { ok: false, error: 'The admin command failed; see the server log' });
+  }
+}
+
+function setUmask(mask: number): number | undefined {
+  try {
+    return process.umask(mask);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startAdminSocket(app: FastifyInstance, dataDir: string): Promise<{ close(): Promise<void> }> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const socketPath = adminSocketPath(dataDir);
+  if (await socketIsLive(socketPath)) {
+    // Two servers on one embedded database would corrupt it; on a shared
+    // PostgreSQL the other server's socket serves the CLI just as well.
+    if (app.config.databaseUrl) {
+      app.log.warn(`another server already answers on ${socketPath}; this one opens no admin socket`);
+      return { async close() {} };
+    }
+    throw new Error(`Another server is already running with DATA_DIR ${dataDir} (${socketPath} answers)`);
+  }
+  await fs.rm(socketPath, { force: true });
+
+  const server = http.createServer((request, response) => {
+    handle(app, request, response).catch((err: unknown) => {
+      app.log.error({ err }, 'admin socket request failed');
+      if (!response.headersSent) send(response, 500, { ok: false, error: 'Internal error' });
+      else response.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    // listen() binds synchronously, so this umask makes the socket file 600
+    // from its first moment; the chmod below covers worker threads, where
+    // process.umask cannot be changed.
+    const previous = setUmask(0o177);
+    try {
+      server.listen(socketPath, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    } finally {
+      if (previous !== undefined) setUmask(previous);
+    }
+  });
+  await fs.chmod(socketPath, 0o600);
+
+  let closing: Promise<void> | undefined;
+  return {
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await fs.rm(socketPath, { force: true });
+      })();
+      return closing;
+    },
+  };
 }

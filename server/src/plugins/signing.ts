@@ -1,5 +1,186 @@
+/**
+ * Request signing (api-facts, "Request signing (exact)"). A route opts in with
+ * `config: { signed: true }`; before its input is validated the request must
+ * carry X-Time, X-Nonce and X-Auth ("key:hexsig"), signed with the secret over
+ * the path and query exactly as sent and the raw body bytes received. The key
+ * is an organization's API key (X-Organization-Id required: the key's
+ * organization) or a signed-in user's login session (X-Organization-Id: an
+ * organization the user is an active member of; empty or absent: the user's
+ * personal organization). The checks run in this order, each with its answer:
+ *   headers, key, signature, organization -> 401, code 2000 (Invalid session)
+ *   time further than 5 min from ours     -> 412 with serverTime (client resyncs)
+ *   nonce seen before for this key        -> 401, code 2001
+ * Nonces live in the database (api_nonces), so several servers on one
+ * PostgreSQL share them. Secrets are never logged.
+ */
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions, preValidationHookHandler } from 'fastify';
+import { NONCE_MAX_LENGTH, SIGNED_TIME_WINDOW_MS } from '../../../src/config/limits.js';
+import { ApiError } from '../lib/api-error.js';
+import { signatureMatches } from '../lib/signature.js';
+import type { Queryable } from '../db/db.js';
+import { CredentialStore, type Credential } from '../lib/credentials.js';
 
-// Placeholder: signature verification is being written.
-export default fp(async function signing(_app: FastifyInstance) {});
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Require a valid request signature (see plugins/signing.ts). */
+    signed?: boolean;
+  }
+  interface FastifyRequest {
+    /** The verified caller of a signed route; null on other routes. */
+    auth: SignedAuth | null;
+  }
+}
+
+export interface SignedAuth {
+  /** The API key or login session id that signed, lower case. */
+  key: string;
+  /** The organization the call acts for. */
+  organizationId: string;
+  /** Set when a signed-in user's login session signed, not an API key. */
+  userId?: string;
+  sessionId?: string;
+}
+
+/** Paths that clients never sign (spec section 6); a signed route there would lock them out. */
+export const UNSIGNED_PATH_MARKERS = ['/public/', 'main/api/v2/mining/external/'] as const;
+
+/**
+ * How often expired nonces are deleted, and how long past its expiry a nonce
+ * is kept anyway: servers sharing one database may disagree a little about the
+ * time, and a nonce must outlive every server's acceptance window.
+ */
+export const NONCE_PRUNE_INTERVAL_MS = 60_000;
+export const NONCE_PRUNE_GRACE_MS = SIGNED_TIME_WINDOW_MS;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const X_AUTH = /^([^:]+):(.*)$/;
+const EPOCH_MS = /^\d{1,16}$/;
+// Printable ASCII without spaces: uuids, base-36 strings and the like.
+const NONCE = new RegExp(`^[\\x21-\\x7e]{1,${NONCE_MAX_LENGTH}}$`);
+
+export function isUnsignedPath(path: string): boolean {
+  return UNSIGNED_PATH_MARKERS.some((marker) => path.includes(marker));
+}
+
+function invalidSession(reason: string): ApiError {
+  return new ApiError('INVALID_SESSION', `Invalid session: ${reason}`);
+}
+
+function singleHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Inserts the nonce unless this key used it already; true when it is new. */
+export async function claimNonce(db: Queryable, key: string, nonce: string, expiresAtMs: number): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO api_nonces (api_key, nonce, expires_at) VALUES ($1, $2, to_timestamp($3::double precision / 1000))
+     ON CONFLICT DO NOTHING RETURNING nonce`,
+    [key, nonce, expiresAtMs],
+  );
+  return rows.length === 1;
+}
+
+export async function pruneNonces(db: Queryable, nowMs: number): Promise<void> {
+  await db.query('DELETE FROM api_nonces WHERE expires_at < to_timestamp($1::double precision / 1000)', [
+    nowMs - NONCE_PRUNE_GRACE_MS,
+  ]);
+}
+
+export default fp(async function signing(app: FastifyInstance) {
+  const credentials = new CredentialStore(app.db);
+  app.decorateRequest('auth', null);
+
+  /** The organization the call acts for, once the signature is known to be good. */
+  async function organizationOf(credential: Credential, organizationId: string): Promise<string> {
+    if (credential.kind === 'apiKey') {
+      if (organizationId.toLowerCase() === credential.organizationId) return credential.organizationId;
+      throw invalidSession('X-Organization-Id is not the organization of this API key');
+    }
+    const acting = await credentials.sessionOrganization(credential.userId, organizationId.toLowerCase());
+    if (acting) return acting;
+    throw invalidSession(organizationId ? 'X-Organization-Id is not an organization of this user' : 'no personal organization');
+  }
+
+  const verify: preValidationHookHandler = async function verifySignature(request) {
+    const time = singleHeader(request, 'x-time');
+    const nonce = singleHeader(request, 'x-nonce');
+    const xAuth = singleHeader(request, 'x-auth');
+    const organizationId = singleHeader(request, 'x-organization-id') ?? '';
+    if (time === undefined || nonce === undefined || xAuth === undefined) {
+      throw invalidSession('X-Time, X-Nonce and X-Auth headers are required');
+    }
+    const auth = X_AUTH.exec(xAuth);
+    if (!auth) throw invalidSession('X-Auth must be "key:signature"');
+    const [, key = '', signature = ''] = auth;
+    if (!UUID.test(key)) throw invalidSession('unknown API key');
+    if (!EPOCH_MS.test(time)) throw invalidSession('X-Time must be epoch milliseconds');
+    if (!NONCE.test(nonce)) throw invalidSession(`X-Nonce must be 1 to ${NONCE_MAX_LENGTH} printable characters`);
+    if (organizationId !== '' && !UUID.test(organizationId)) {
+      throw invalidSession('X-Organization-Id must be an organization id');
+    }
+
+    const credential = await credentials.find(key);
+    if (!credential) throw invalidSession('unknown API key');
+    if (credential.kind === 'apiKey' && organizationId === '') {
+      throw invalidSession('an API key call needs the X-Organization-Id header');
+    }
+
+    const url = request.raw.url ?? request.url;
+    const q = url.indexOf('?');
+    const fields = {
+      key,
+      time,
+      nonce,
+      organizationId,
+      method: request.method,
+      path: q === -1 ? url : url.slice(0, q),
+      query: q === -1 ? '' : url.slice(q + 1),
+      body: request.rawBody,
+    };
+    if (!signatureMatches(credential.secret, fields, signature)) throw invalidSession('signature does not match');
+    const actingOrganization = await organizationOf(credential, organizationId);
+
+    const now = app.now();
+    const requestTime = Number(time);
+    if (Math.abs(requestTime - now) > SIGNED_TIME_WINDOW_MS) {
+      throw new ApiError('TIME_SKEW', undefined, { serverTime: now });
+    }
+    // A replay must carry the same signed time, so it could only be accepted
+    // until that time leaves the window: the nonce need not be kept longer.
+    if (!(await claimNonce(app.db, credential.key, nonce, requestTime + SIGNED_TIME_WINDOW_MS))) {
+      throw new ApiError('NONCE_REUSED');
+    }
+    request.auth =
+      credential.kind === 'apiKey'
+        ? { key: credential.key, organizationId: actingOrganization }
+        : { key: credential.key, organizationId: actingOrganization, userId: credential.userId, sessionId: credential.key };
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.signed) return;
+    if (isUnsignedPath(route.url)) {
+      throw new Error(`${route.url}: paths containing ${UNSIGNED_PATH_MARKERS.join(' or ')} are never signed`);
+    }
+    if (route.config.cacheTtlSeconds) {
+      throw new Error(`${route.url}: a signed route answers one organization and must not be cached`);
+    }
+    const existing = route.preValidation;
+    route.preValidation = existing === undefined ? [verify] : [verify, ...(Array.isArray(existing) ? existing : [existing])];
+  });
+
+  let pruning: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    pruning ??= pruneNonces(app.db, app.now())
+      .catch((err: unknown) => app.log.warn({ err }, 'pruning expired nonces failed'))
+      .finally(() => {
+        pruning = undefined;
+      });
+  }, NONCE_PRUNE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await pruning;
+  });
+});

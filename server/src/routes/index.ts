@@ -1,4 +1,4 @@
-/** Every API route module, registered in the API scope (rate limit, cache, signing apply). */
+/** Every API route module, registered in the API scope (rate limit, cache and signing apply). */
 import type { FastifyInstance } from 'fastify';
 import system from './system.js';
 import mainPublic from './main-public.js';
@@ -6,6 +6,10 @@ import exchange from './exchange.js';
 import supportdesk from './supportdesk.js';
 import content from './content.js';
 import accounting from './accounting.js';
+import auth from './auth.js';
+import profile from './profile.js';
+import notifications from './notifications.js';
+import activity from './activity.js';
 
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(system);
@@ -14,4 +18,8 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(supportdesk);
   await app.register(content);
   await app.register(accounting);
+  await app.register(auth);
+  await app.register(profile);
+  await app.register(notifications);
+  await app.register(activity);
 }

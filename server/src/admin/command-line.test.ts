@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../test/test-app.js';
+import type { Db } from '../db/db.js';
+import { migrate } from '../db/migrate.js';
+import { seedSampleData } from '../db/seed.js';
+import { parseCommandLine, runCommand, UsageError } from './command-line.js';
+import { CommandError, SAMPLE_ORGANIZATION_NAME, type CreatedApiKey, type OrganizationRow } from './commands.js';
+
+describe('parseCommandLine', () => {
+  it('reads apikey create with its options in either form', () => {
+    const org = randomUUID();
+    expect(parseCommandLine(['apikey', 'create', '--org', org, '--label=ci key', '--json'])).toEqual({
+      command: { name: 'apikey create', organizationId: org, label: 'ci key' },
+      json: true,
+    });
+    expect(parseCommandLine(['apikey', 'create'])).toEqual({ command: { name: 'apikey create' }, json: false });
+  });
+
+  it('reads flags set with a boolean value', () => {
+    expect(parseCommandLine(['flags', 'set', 'IS_MAINTENANCE', 'false']).command).toEqual({
+      name: 'flags set', flagName: 'IS_MAINTENANCE', flagValue: false,
+    });
+  });
+
+  it('reads the list commands and help', () => {
+    expect(parseCommandLine(['flags', 'list']).command).toEqual({ name: 'flags list' });
+    expect(parseCommandLine(['org', 'list', '--json'])).toEqual({ command: { name: 'org list' }, json: true });
+    expect(parseCommandLine(['--help']).command).toEqual({ name: 'help' });
+  });
+
+  it.each([
+    [[]],
+    [['apikey']],
+    [['apikey', 'delete']],
+    [['apikey', 'create', '--org']],
+    [['apikey', 'create', '--org', 'not-a-uuid']],
+    [['apikey', 'create', '--org', '--json']],
+    [['apikey', 'create', 'extra']],
+    [['apikey', 'create', '--colour', 'red']],
+    [['flags', 'set', 'IS_MAINTENANCE']],
+    [['flags', 'set', 'IS_MAINTENANCE', 'yes']],
+    [['flags', 'set', 'IS_MAINTENANCE', 'true', 'extra']],
+    [['flags', 'list', '--org', randomUUID()]],
+    [['org', 'list', 'now']],
+    [['--json=1', 'org', 'list']],
+  ])('refuses %j as wrong usage', (args) => {
+    expect(() => parseCommandLine(args)).toThrow(UsageError);
+  });
+});
+
+describe('runCommand', () => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, drop } = await openTestDb());
+    await migrate(db);
+    await seedSampleData(db);
+    await db.query(
+      `INSERT INTO currencies (symbol, name, subunits, sort_order, base) VALUES ('BTC', 'Bitcoin', 100000000, 0, 'BTC')
+       ON CONFLICT (symbol) DO NOTHING`,
+    );
+  });
+  afterAll(async () => {
+    await db.close();
+    await drop();
+  });
+
+  it('creates a key for a new sample organization with sample balances', async () => {
+    const { data, text } = await runCommand({ name: 'apikey create', label: 'demo' }, { db });
+    const created = data as CreatedApiKey;
+    expect(created.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.secret).toMatch(/^[0-9a-f-]{72}$/);
+    expect(created).toMatchObject({ organizationName: SAMPLE_ORGANIZATION_NAME, label: 'demo', sampleOrganization: true });
+    expect(text).toContain(created.key);
+    expect(text).toContain(created.secret);
+    expect(text).toContain(created.organizationId);
+    const [org] = await db.query<{ type: string }>('SELECT type FROM organizations WHERE id = $1', [created.organizationId]);
+    expect(org?.type).toBe('BUSINESS');
+    const balances = await db.query<{ currency: string; available: string }>(
+      'SELECT currency, available::text AS available FROM accounts WHERE organization_id = $1', [created.organizationId]);
+    expect(balances).toContainEqual({ currency: 'BTC', available: '0.52340000' });
+  });
+
+  it('creates a second key for an existing organization without new balances', async () => {
+    const first = (await runCommand({ name: 'apikey create' }, { db })).data as CreatedApiKey;
+    const second = (await runCommand({ name: 'apikey create', organizationId: first.organizationId }, { db })).data as CreatedApiKey;
+    expect(second.organizationId).toBe(first.organizationId);
+    expect(second.key).not.toBe(first.key);
+    expect(second.secret).not.toBe(first.secret);
+    expect(second.sampleOrganization).toBe(false);
+    const orgs = ((await runCommand({ name: 'org list' }, { db })).data as { organizations: OrganizationRow[] }).organizations;
+    expect(orgs.find((o) => o.id === first.organizationId)).toMatchObject({ type: 'BUSINESS', apiKeys: 2 });
+  });
+
+  it('fails with a clear message for an organization that does not exist', async () => {
+    await expect(runCommand({ name: 'apikey create', organizationId: randomUUID() }, { db })).rejects.toThrow(CommandError);
+  });
+
+  it('sets and lists flags, through the given setter when there is one', async () => {
+    const calls: Array<[string, boolean]> = [];
+    await runCommand({ name: 'flags set', flagName: 'SYSTEM_UNAVAILABLE', flagValue: true }, {
+      db, setFlag: async (name, value) => void calls.push([name, value]),
+    });
+    expect(calls).toEqual([['SYSTEM_UNAVAILABLE', true]]);
+    await runCommand({ name: 'flags set', flagName: 'IS_MAINTENANCE', flagValue: true }, { db });
+    const { data, text } = await runCommand({ name: 'flags list' }, { db });
+    expect((data as { list: unknown[] }).list).toContainEqual({ flagName: 'IS_MAINTENANCE', flagValue: true });
+    expect(text).toMatch(/IS_MAINTENANCE\s+true/);
+  });
+
+  it('refuses a flag name it does not know', async () => {
+    await expect(runCommand({ name: 'flags set', flagName: 'IS_MAINTENANCEE', flagValue: true }, { db })).rejects.toThrow(
+      /Unknown flag IS_MAINTENANCEE/,
+    );
+  });
+});

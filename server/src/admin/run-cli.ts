@@ -1,0 +1,80 @@
+/**
+ * The admin CLI's logic, separate from its entry (cli.ts) so tests run it in
+ * process. A command goes to the running server's admin socket; when no server
+ * runs, the CLI opens the database itself (migrated and seeded like a server
+ * start would) and closes it afterwards.
+ * Exit codes: 0 done, 1 the command failed, 2 wrong usage.
+ */
+import { loadConfig, type ServerConfig } from '../config.js';
+import { openDb } from '../db/db.js';
+import { migrate } from '../db/migrate.js';
+import { seedSampleData } from '../db/seed.js';
+import { parseCommandLine, runCommand, USAGE, UsageError, type AdminCommand, type CommandOutput } from './command-line.js';
+import { CommandError } from './commands.js';
+import { adminSocketPath } from './socket.js';
+import { sendToAdminSocket } from './socket-client.js';
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+async function runDirectly(config: ServerConfig, command: AdminCommand): Promise<CommandOutput> {
+  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await migrate(db);
+    if (config.seedSampleData) await seedSampleData(db);
+    return await runCommand(command, { db });
+  } finally {
+    await db.close();
+  }
+}
+
+export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseCommandLine(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`${error.message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const { command, json } = parsed;
+  if (command.name === 'help') {
+    io.stdout(USAGE);
+    return EXIT.ok;
+  }
+
+  let config: ServerConfig;
+  try {
+    config = loadConfig(io.env);
+  } catch (error) {
+    io.stderr(`Configuration error: ${(error as Error).message}`);
+    return EXIT.usage;
+  }
+
+  let output: CommandOutput;
+  try {
+    const answer = await sendToAdminSocket(adminSocketPath(config.dataDir), args);
+    if (answer === undefined) {
+      output = await runDirectly(config, command);
+    } else if (answer.ok) {
+      output = { data: answer.data, text: answer.text };
+    } else {
+      io.stderr(answer.usage ? `${answer.error}\n\n${USAGE}` : answer.error);
+      return answer.usage ? EXIT.usage : EXIT.failed;
+    }
+  } catch (error) {
+    if (error instanceof CommandError) {
+      io.stderr(error.message);
+      return EXIT.failed;
+    }
+    io.stderr(`Admin command failed: ${(error as Error).message}`);
+    return EXIT.failed;
+  }
+  io.stdout(json ? JSON.stringify(output.data, null, 2) : output.text);
+  return EXIT.ok;
+}

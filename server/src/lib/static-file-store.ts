@@ -1,0 +1,138 @@
+/**
+ * The built web app held in memory: every file of the build directory with its
+ * precompressed siblings (scripts/compress-dist.mjs), content type, caching
+ * policy and ETags. The build is a few hundred kilobytes, so reading it once at
+ * startup beats a disk read per request, and a URL can only ever name a file
+ * that is in the map: no path traversal is possible.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface StaticFile {
+  /** URL path, e.g. "/assets/index-abc123.js". */
+  urlPath: string;
+  contentType: string;
+  cacheControl: string;
+  /** One body and one strong ETag per available encoding; identity is always there. */
+  variants: Partial<Record<Encoding, { body: Buffer; etag: string }>> & { identity: { body: Buffer; etag: string } };
+}
+
+/** Files Vite names with a content hash: safe to cache forever. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Files whose name stays the same across builds: always revalidate (cheap, thanks to the ETag). */
+export const REVALIDATE_CACHE = 'no-cache';
+/** Other public files (icons, robots.txt): they rarely change and are not hashed. */
+export const SHORT_CACHE = 'public, max-age=3600';
+
+const REVALIDATED_FILES = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest', '/version.json']);
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+const COMPRESSED_SUFFIXES: Record<string, Encoding> = { '.br': 'br', '.gz': 'gzip' };
+
+export function contentTypeFor(urlPath: string): string {
+  return CONTENT_TYPES[path.posix.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function cacheControlFor(urlPath: string): string {
+  if (REVALIDATED_FILES.has(urlPath) || /^\/workbox-[^/]+\.js$/.test(urlPath)) return REVALIDATE_CACHE;
+  if (urlPath.startsWith('/assets/')) return IMMUTABLE_CACHE;
+  return SHORT_CACHE;
+}
+
+function etagOf(body: Buffer, encoding: Encoding): string {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** Reads the build directory; undefined when it does not exist. */
+export function loadStaticFiles(dir: string): Map<string, StaticFile> | undefined {
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return undefined;
+  const files = new Map<string, StaticFile>();
+  const compressed: Array<{ urlPath: string; encoding: Encoding; body: Buffer }> = [];
+  for (const full of walk(dir)) {
+    const urlPath = `/${path.relative(dir, full).split(path.sep).join('/')}`;
+    const body = readFileSync(full);
+    const encoding = COMPRESSED_SUFFIXES[path.extname(urlPath)];
+    if (encoding) {
+      compressed.push({ urlPath: urlPath.slice(0, -path.extname(urlPath).length), encoding, body });
+      continue;
+    }
+    files.set(urlPath, {
+      urlPath,
+      contentType: contentTypeFor(urlPath),
+      cacheControl: cacheControlFor(urlPath),
+      variants: { identity: { body, etag: etagOf(body, 'identity') } },
+    });
+  }
+  // A .br or .gz without its original is served as nothing: it would be a download of compressed bytes.
+  for (const { urlPath, encoding, body } of compressed) {
+    const file = files.get(urlPath);
+    if (file) file.variants[encoding] = { body, etag: etagOf(file.variants.identity.body, encoding) };
+  }
+  return files;
+}
+
+/** Quality of each coding named in an Accept-Encoding header ("br;q=0" refuses brotli). */
+function parseAcceptEncoding(header: string): Map<string, number> {
+  const qualities = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split('=');
+      if (key === 'q' && value !== undefined) q = Number.isFinite(Number(value)) ? Number(value) : 0;
+    }
+    qualities.set(name, q);
+  }
+  return qualities;
+}
+
+/** br, then gzip, then identity, among the variants the client accepts. */
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const qualities = parseAcceptEncoding(acceptEncoding);
+  const accepts = (name: string): boolean => (qualities.get(name) ?? qualities.get('*') ?? 0) > 0;
+  if (file.variants.br && accepts('br')) return 'br';
+  if (file.variants.gzip && (accepts('gzip') || accepts('x-gzip'))) return 'gzip';
+  return 'identity';
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
