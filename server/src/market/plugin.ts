@@ -1,6 +1,12 @@
+/**
+ * Decorates the app with the market simulator (`app.market`), built from the
+ * reference data in the database at start. Sample data is seeded before the
+ * app is built; after changing reference rows, call `app.market.reload()`.
+ */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { MarketSimulator } from './types.js';
+import { Simulator } from './simulator.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,7 +14,6 @@ declare module 'fastify' {
   }
 }
 
-// Placeholder until the simulator lands: knows no market.
-export default fp(async function market(app: FastifyInstance, _opts: { seed: number }) {
-  app.decorate('market', { lastPrice: () => undefined, rate: () => undefined } satisfies MarketSimulator);
+export default fp(async function market(app: FastifyInstance, opts: { seed: number }) {
+  app.decorate('market', await Simulator.load(opts.seed, app.db));
 });

@@ -1,5 +1,114 @@
+/**
+ * Serves the built web app from memory (server/src/lib/static-file-store.ts):
+ * precompressed variants by Accept-Encoding, ETag/304, long-lived caching for
+ * hashed assets, and the SPA fallback (index.html) for page paths.
+ *
+ * It is one wildcard GET route rather than a not-found handler, because the
+ * errors plugin owns the not-found handler: API paths and missing files are
+ * passed to it (reply.callNotFound) and get the JSON 404 body.
+ */
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../lib/api-prefixes.js';
+import { chooseEncoding, loadStaticFiles, matchesEtag, type StaticFile } from '../lib/static-file-store.js';
 
-// Placeholder: static file serving is being written.
-export default fp(async function staticFiles(_app: FastifyInstance, _opts: { dir: string }) {});
+export interface StaticFilesOptions {
+  /** The build directory (vite's dist/). Missing: a warning, and the server answers the API only. */
+  dir: string;
+  /**
+   * HTTP status of the app shell for a page path (one that is no file). The
+   * seam for the route table: unknown pages get 404 with the app's not-found
+   * page as body. Until the table exists every page path is 200.
+   */
+  pageStatus?: (pathname: string) => 200 | 404;
+}
+
+/**
+ * The strict policy the app is built for: no inline script or style, nothing
+ * from other origins. React's style props are set through the CSSOM, which
+ * this policy allows.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const HTML_SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
+const INDEX_HTML = '/index.html';
+
+/**
+ * A path that names a file must not get the app shell (a script would receive
+ * HTML). The extensions are listed, not guessed: page paths may hold dots
+ * (`/guide/firmware-3.14-768`).
+ */
+const FILE_EXTENSION = /\.(?:js|mjs|css|map|json|webmanifest|png|jpe?g|gif|webp|avif|svg|ico|woff2?|txt|xml|pdf|zip|gz|br)$/i;
+
+function looksLikeFile(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || FILE_EXTENSION.test(pathname);
+}
+
+/** `..` segments or NUL: never a page (and never a file: the map only holds the build's own paths). */
+function isTraversal(pathname: string): boolean {
+  return pathname.includes('\0') || pathname.split(/[/\\]/).includes('..');
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200): FastifyReply {
+  const encoding = chooseEncoding(file, request.headers['accept-encoding']);
+  const variant = file.variants[encoding] ?? file.variants.identity;
+  reply.header('content-type', file.contentType);
+  reply.header('cache-control', file.cacheControl);
+  reply.header('vary', 'Accept-Encoding');
+  reply.header('x-content-type-options', 'nosniff');
+  if (file.contentType.startsWith('text/html')) reply.headers(HTML_SECURITY_HEADERS);
+  // An error page is not a cacheable representation of the URL: no ETag, no 304.
+  if (status === 200) {
+    reply.header('etag', variant.etag);
+    if (matchesEtag(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+  }
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.code(status).send(variant.body);
+}
+
+export default fp(
+  async function staticFiles(app: FastifyInstance, opts: StaticFilesOptions) {
+    const files = loadStaticFiles(opts.dir);
+    if (!files) {
+      app.log.warn({ dir: opts.dir }, 'web app build not found: serving the API only (run "npm run build:web")');
+      return;
+    }
+    const pageStatus = opts.pageStatus ?? (() => 200);
+    app.log.info({ dir: opts.dir, files: files.size }, 'serving the web app');
+
+    app.get('/*', (request, reply) => {
+      const rawPath = request.url.split('?', 1)[0] ?? '/';
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(rawPath);
+      } catch {
+        return reply.callNotFound();
+      }
+      if (isApiPath(rawPath) || isApiPath(pathname)) return reply.callNotFound();
+
+      const file = files.get(pathname);
+      if (file) return send(request, reply, file);
+
+      if (looksLikeFile(pathname) || isTraversal(pathname)) return reply.callNotFound();
+      const shell = files.get(INDEX_HTML);
+      if (!shell) return reply.callNotFound();
+      return send(request, reply, shell, pageStatus(pathname));
+    });
+  },
+  { name: 'static-files' },
+);

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import system from './system.js';
 import mainPublic from './main-public.js';
+import miningStats from './mining-stats.js';
 import exchange from './exchange.js';
 import supportdesk from './supportdesk.js';
 import content from './content.js';
@@ -14,6 +15,7 @@ import activity from './activity.js';
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(system);
   await app.register(mainPublic);
+  await app.register(miningStats);
   await app.register(exchange);
   await app.register(supportdesk);
   await app.register(content);

@@ -1,0 +1,146 @@
+/**
+ * The exchange's simulated trades. Each market trades a few times a minute at
+ * instants drawn by hashing (market, minute); each trade is at the simulated
+ * price of that instant, rounded to the market's price step. Trades are a
+ * pure function of (seed, reference data, minute), so candles, the last
+ * price and the trade list all read the same tape.
+ *
+ * Internally prices are whole price steps ("ticks") and quantities whole
+ * base-asset subunits, so sums and comparisons are exact and fast; they are
+ * turned back into decimals only for output.
+ */
+import { hash, hashString, hashUuid, unit } from './hash.js';
+import type { PricePaths } from './price-paths.js';
+import type { MarketRef } from './reference.js';
+import { roundTo } from './format.js';
+
+export const MINUTE_MS = 60_000;
+const US_PER_MS = 1000;
+const MINUTE_US = MINUTE_MS * US_PER_MS;
+/** Trades per market per minute, drawn uniformly. */
+export const TRADES_PER_MINUTE = { min: 2, max: 6 } as const;
+/** Trade sizes in USD run from about this ... */
+const MIN_NOTIONAL_USD = 15;
+/** ... to e^5.5 times more (about 3,700 USD), most of them small. */
+const NOTIONAL_SPREAD = 5.5;
+
+export interface Trade {
+  minute: number;
+  index: number;
+  /** Epoch microseconds. */
+  timeUs: number;
+  dir: 'BUY' | 'SELL';
+  price: number;
+  qty: number;
+  sndQty: number;
+}
+
+/** One minute of trades, oldest first, in reusable arrays. */
+export class MinuteTrades {
+  count = 0;
+  readonly timeUs = new Float64Array(TRADES_PER_MINUTE.max);
+  readonly ticks = new Float64Array(TRADES_PER_MINUTE.max);
+  readonly units = new Float64Array(TRADES_PER_MINUTE.max);
+  readonly buy = new Uint8Array(TRADES_PER_MINUTE.max);
+}
+
+interface Scale {
+  key: number;
+  step: number;
+  unitSize: number;
+  minUnits: number;
+  baseUsd: number;
+}
+
+export class TradeTape {
+  private readonly scales = new Map<string, Scale>();
+  private readonly scratch = new MinuteTrades();
+
+  constructor(private readonly seed: number, private readonly paths: PricePaths) {}
+
+  scale(m: MarketRef): Scale {
+    let s = this.scales.get(m.symbol);
+    if (!s) {
+      const unitSize = 10 ** -m.baseAssetPrecision;
+      s = {
+        key: hashString(`trades:${m.symbol}`, this.seed),
+        step: m.priceStep,
+        unitSize,
+        minUnits: Math.max(1, Math.round(m.priMinAmount / unitSize)),
+        baseUsd: this.paths.referenceUsd.get(m.baseAsset) || 1,
+      };
+      this.scales.set(m.symbol, s);
+    }
+    return s;
+  }
+
+  /** Fills `out` with the trades of one minute (epoch ms / 60000). */
+  fillMinute(m: MarketRef, minute: number, out: MinuteTrades = this.scratch): MinuteTrades {
+    const s = this.scale(m);
+    const span = TRADES_PER_MINUTE.max - TRADES_PER_MINUTE.min + 1;
+    const count = TRADES_PER_MINUTE.min + Math.floor(unit(hash(s.key, minute)) * span);
+    out.count = count;
+    for (let i = 0; i < count; i++) {
+      // Insertion sort by time: at most six entries.
+      const offset = Math.floor(unit(hash(s.key, minute, i, 1)) * MINUTE_US);
+      let j = i;
+      while (j > 0 && out.timeUs[j - 1]! > offset) {
+        out.timeUs[j] = out.timeUs[j - 1]!;
+        j--;
+      }
+      out.timeUs[j] = offset;
+    }
+    for (let i = 0; i < count; i++) {
+      const timeUs = minute * MINUTE_US + out.timeUs[i]!;
+      out.timeUs[i] = timeUs;
+      out.ticks[i] = Math.max(1, Math.round(this.paths.marketPrice(m, timeUs / US_PER_MS) / s.step));
+      const notional = MIN_NOTIONAL_USD * Math.exp(unit(hash(s.key, minute, i, 2)) ** 2 * NOTIONAL_SPREAD);
+      out.units[i] = Math.max(s.minUnits, Math.round(notional / s.baseUsd / s.unitSize));
+      out.buy[i] = unit(hash(s.key, minute, i, 3)) < 0.5 ? 1 : 0;
+    }
+    return out;
+  }
+
+  /** Every trade of one minute, oldest first, at or before `untilUs` when given. */
+  tradesInMinute(m: MarketRef, minute: number, untilUs = Infinity): Trade[] {
+    const buf = this.fillMinute(m, minute);
+    const trades: Trade[] = [];
+    for (let i = 0; i < buf.count && buf.timeUs[i]! <= untilUs; i++) {
+      const price = this.price(m, buf.ticks[i]!);
+      const qty = roundTo(buf.units[i]! * this.scale(m).unitSize, m.baseAssetPrecision);
+      trades.push({
+        minute, index: i, timeUs: buf.timeUs[i]!, dir: buf.buy[i] ? 'BUY' : 'SELL', price, qty,
+        sndQty: roundTo(qty * price, Math.max(m.quoteAssetPrecision, m.priceDecimals)),
+      });
+    }
+    return trades;
+  }
+
+  /** A price in ticks as the decimal the market shows. */
+  price(m: MarketRef, ticks: number): number {
+    return roundTo(ticks * m.priceStep, m.priceDecimals);
+  }
+
+  /** The last trade at or before t. Every minute has trades, so there always is one. */
+  lastTrade(m: MarketRef, t: number): Trade {
+    const minute = Math.floor(t / MINUTE_MS);
+    const current = this.tradesInMinute(m, minute, t * US_PER_MS);
+    if (current.length > 0) return current[current.length - 1]!;
+    const previous = this.tradesInMinute(m, minute - 1);
+    return previous[previous.length - 1]!;
+  }
+
+  /** The `limit` most recent trades at or before t, newest first. */
+  recentTrades(m: MarketRef, t: number, limit: number): Trade[] {
+    const minute = Math.floor(t / MINUTE_MS);
+    const out = this.tradesInMinute(m, minute, t * US_PER_MS).reverse();
+    for (let earlier = minute - 1; out.length < limit; earlier--) {
+      out.push(...this.tradesInMinute(m, earlier).reverse());
+    }
+    return out.slice(0, limit);
+  }
+
+  tradeId(m: MarketRef, trade: Trade): string {
+    return hashUuid(this.scale(m).key, trade.minute, trade.index, 4);
+  }
+}
