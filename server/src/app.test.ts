@@ -52,6 +52,14 @@ describe('the API scope', () => {
     expectErrorBody(res.json(), 404);
   });
 
+  it('answers a malformed URL with 400 and code 60', async () => {
+    for (const url of ['/%E0%A4%A', '/main/api/v2/content/list2/%E0%A4%A']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(400);
+      expectErrorBody(res.json(), 60);
+    }
+  });
+
   it('turns an unexpected failure into 500 with code 2999 and no details', async () => {
     const res = await t.app.inject('/api/v2/test/boom');
     expect(res.statusCode).toBe(500);

@@ -4,12 +4,12 @@
  * market), then the API (rate limit, response cache, signing, routes), then the
  * web app's static files.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/db.js';
 import { ERROR_CODES } from '../../src/config/error-codes.js';
-import { ApiError } from './lib/api-error.js';
+import { ApiError, errorBody } from './lib/api-error.js';
 import errors from './plugins/errors.js';
 import rawBody from './plugins/raw-body.js';
 import systemFlags from './plugins/system-flags.js';
@@ -46,6 +46,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // The rate limiter keys on the client address; behind a proxy set TRUST_PROXY.
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
+    // Fastify answers requests it cannot route (a malformed URL) before any
+    // handler runs: give them the API's error body too.
+    frameworkErrors: (_error, _request, reply) => {
+      const entry = ERROR_CODES.MALFORMED_REQUEST;
+      (reply as FastifyReply).code(entry.status).send(errorBody(entry.code, entry.message));
+    },
   });
 
   app.decorate('db', db);

@@ -198,8 +198,8 @@ describe('static files', () => {
   });
 
   it('answers 400 for a malformed percent-encoding, before any file lookup', async () => {
-    // Fastify's router refuses the URL itself (FST_ERR_BAD_URL); its body is the
-    // framework's unless the app sets `frameworkErrors`.
+    // Fastify's router refuses the URL itself (FST_ERR_BAD_URL); app.test.ts
+    // checks that the real app answers it with the API's error body.
     const res = await app.inject('/%E0%A4%A');
     expect(res.statusCode).toBe(400);
   });

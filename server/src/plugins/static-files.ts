@@ -9,7 +9,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath } from '../lib/api-prefixes.js';
+import { isApiPath } from '../../../src/config/api-prefixes.js';
 import { chooseEncoding, loadStaticFiles, matchesEtag, type StaticFile } from '../lib/static-file-store.js';
 
 export interface StaticFilesOptions {

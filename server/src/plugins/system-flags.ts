@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db.js';
 import { MAINTENANCE_HEADER, SYSTEM_UNAVAILABLE_HEADER } from '../../../src/config/api-headers.js';
-import { isApiPath } from '../lib/api-prefixes.js';
+import { isApiPath } from '../../../src/config/api-prefixes.js';
 
 export interface SystemFlag {
   flagName: string;

@@ -1,0 +1,41 @@
+/**
+ * The signed-in user, if any (spec sections 3, 4). Set by the session
+ * feature's actions (startup, login token exchange, logout); the shell reads
+ * `user` to show the user menu.
+ */
+import { proxy } from 'valtio';
+
+export interface OrganizationSummary {
+  id: string;
+  type: 'PERSONAL' | 'BUSINESS' | 'SUB_ACCOUNT';
+  name: string;
+  organizationColor: string;
+  memberType: string;
+  memberStatus: string;
+  twoFactorEnabled: boolean;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  twoFactorEnabled: boolean;
+  organizations: OrganizationSummary[];
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** The organization the user acts for. */
+  organizationId: string | null;
+  /** A logout request is under way (one at a time). */
+  loggingOut: boolean;
+}
+
+export const DEFAULT_SESSION_STATE: Readonly<SessionState> = Object.freeze({
+  user: null,
+  organizationId: null,
+  loggingOut: false,
+});
+
+export const sessionState = proxy<SessionState>({ ...DEFAULT_SESSION_STATE });

@@ -1,0 +1,38 @@
+/**
+ * Keyboard and paste filtering for numeric inputs (spec section 5): typing
+ * accepts digits, dot and space plus navigation and editing keys and the usual
+ * clipboard shortcuts; pasted text is stripped to digits, dot, comma and minus
+ * (comma and minus survive so that the amount parser can read "1,5" and
+ * reject negatives with a message rather than silently).
+ */
+
+/** The part of a KeyboardEvent the filter needs (easy to build in tests). */
+export interface KeyLike {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+}
+
+const TYPED = /^[0-9. ]$/;
+
+const NAVIGATION_KEYS: ReadonlySet<string> = new Set([
+  'Backspace', 'Delete', 'Tab', 'Enter', 'Escape',
+  'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End',
+]);
+
+// Select all, copy, paste, cut, undo, redo: with Ctrl, or Cmd on macOS.
+const SHORTCUT_LETTERS: ReadonlySet<string> = new Set(['a', 'c', 'v', 'x', 'z', 'y']);
+
+/** True if the key may reach the input; call preventDefault() otherwise. */
+export function isAllowedNumberKey(event: KeyLike): boolean {
+  if (event.ctrlKey || event.metaKey) {
+    // Shift+Ctrl+Z reports "Z".
+    return SHORTCUT_LETTERS.has(event.key.toLowerCase()) || NAVIGATION_KEYS.has(event.key);
+  }
+  return TYPED.test(event.key) || NAVIGATION_KEYS.has(event.key);
+}
+
+/** Pasted text reduced to digits, dot, comma and minus ("1 234,5 BTC" -> "1234,5"). */
+export function sanitizePastedNumber(text: string): string {
+  return text.replace(/[^0-9.,-]/g, '');
+}

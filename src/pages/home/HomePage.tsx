@@ -1,0 +1,40 @@
+import { FormattedMessage, useIntl, type MessageId } from '../../lib/intl';
+import { LiveMarket } from './live-market/LiveMarket';
+import './home.css';
+
+const FEATURES: ReadonlyArray<{ key: string; title: MessageId; text: MessageId }> = [
+  { key: 'buy', title: 'home.features.buy.title', text: 'home.features.buy.text' },
+  { key: 'sell', title: 'home.features.sell.title', text: 'home.features.sell.text' },
+  { key: 'mine', title: 'home.features.mine.title', text: 'home.features.mine.text' },
+];
+
+export function HomePage() {
+  const intl = useIntl();
+  return (
+    <div className="container home">
+      <section className="hero">
+        <h1 className="hero__title">
+          <FormattedMessage id="home.hero.title" />
+        </h1>
+        <p className="hero__lead">
+          <FormattedMessage id="home.hero.lead" />
+        </p>
+      </section>
+      <LiveMarket />
+      <section className="features" aria-label={intl.formatMessage({ id: 'home.features.label' })}>
+        <ul className="features__list">
+          {FEATURES.map((feature) => (
+            <li key={feature.key} className="card features__item">
+              <h2 className="features__title">
+                <FormattedMessage id={feature.title} />
+              </h2>
+              <p>
+                <FormattedMessage id={feature.text} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

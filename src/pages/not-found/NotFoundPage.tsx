@@ -1,0 +1,20 @@
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import { FormattedMessage } from '../../lib/intl';
+import './not-found.css';
+
+export function NotFoundPage() {
+  return (
+    <div className="container not-found">
+      <h1>
+        <FormattedMessage id="notFound.title" />
+      </h1>
+      <p className="muted">
+        <FormattedMessage id="notFound.text" />
+      </p>
+      <Link href={paths.home.build()} className="button">
+        <FormattedMessage id="notFound.home" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { NAVIGATION_DENYLIST } from './navigation-denylist';
+
+// Workbox tests the denylist against pathname + search.
+const denied = (url: string): boolean => NAVIGATION_DENYLIST.some((pattern) => pattern.test(url));
+
+describe('navigation denylist', () => {
+  it('never answers API paths with the app shell', () => {
+    for (const url of ['/api/v2/time', '/main/api/v2/x', '/exchange/api/v2/y', '/supportdesk/api/v1/z', '/riskmanagement/api/v2/w']) {
+      expect(denied(url), url).toBe(true);
+    }
+  });
+
+  it('leaves version.json, the account area and downloads to the network', () => {
+    for (const url of ['/version.json', '/version.json?t=1', '/my/login?nhm', '/my/', '/downloads/tool.zip', '/files/guide.pdf']) {
+      expect(denied(url), url).toBe(true);
+    }
+  });
+
+  it('answers page paths with the app shell', () => {
+    for (const url of ['/', '/blog/post/hello', '/mining?lang=de', '/support/mining-help', '/myth']) {
+      expect(denied(url), url).toBe(false);
+    }
+  });
+});

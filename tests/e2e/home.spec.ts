@@ -1,0 +1,87 @@
+import { BRAND } from '../../src/config/brand';
+import { expect, test, waitForApp } from './support/test';
+
+interface AlgorithmList {
+  miningAlgorithms: Array<{ title: string }>;
+}
+
+test.describe('home page', () => {
+  test('loads with HTTP 200 and shows the brand and the headline', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await waitForApp(page);
+    await expect(page.locator('header')).toContainText(BRAND.name);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('hash power');
+    await expect(page).toHaveTitle(new RegExp(BRAND.name));
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  test('shows live data from the API: the top five algorithms by paying price and the BTC price', async ({ page, request }) => {
+    await page.goto('/');
+    const rows = page.getByTestId('top-algorithm-row');
+    await expect(rows).toHaveCount(5);
+
+    const algorithms = (await (await request.get('/main/api/v2/mining/algorithms')).json()) as AlgorithmList;
+    const titles = new Set(algorithms.miningAlgorithms.map((a) => a.title));
+    const prices: number[] = [];
+    for (const row of await rows.all()) {
+      expect(titles).toContain((await row.locator('th').innerText()).trim());
+      const priceText = await row.locator('td').nth(1).innerText();
+      const price = Number(priceText.replace(/[^0-9.]/g, ''));
+      expect(price, priceText).toBeGreaterThan(0);
+      prices.push(price);
+    }
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+    const btc = page.getByTestId('btc-price-value');
+    await expect(btc).toBeVisible();
+    const btcPrice = Number((await btc.innerText()).replace(/[^0-9.]/g, ''));
+    expect(btcPrice).toBeGreaterThan(1000);
+  });
+
+  test('shows the footer with the served version', async ({ page, request }) => {
+    const { version } = (await (await request.get('/version.json')).json()) as { version: string };
+    await page.goto('/');
+    await expect(page.locator('footer')).toContainText(version);
+  });
+
+  test('picks the language from the lang parameter and falls back to English', async ({ page }) => {
+    await page.goto('/?lang=xx');
+    await waitForApp(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+});
+
+test.describe('home page when the API fails', () => {
+  // page.route cannot see requests a service worker answers.
+  test.use({
+    serviceWorkers: 'block',
+    allowedProblem: /HTTP 503|status of 503/,
+  });
+
+  test('says what went wrong and recovers on retry', async ({ page }) => {
+    let failing = true;
+    await page.route('**/main/api/v2/public/stats/global/current', async (route) => {
+      if (!failing) return route.continue();
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error_id: '00000000-0000-4000-8000-000000000000', errors: [{ code: 3000, message: 'System is in maintenance' }] }),
+      });
+    });
+    await page.goto('/');
+    const block = page.getByTestId('top-algorithms');
+    await expect(block.getByRole('alert')).toContainText('Could not load live market data: System is in maintenance (HTTP 503)');
+    failing = false;
+    await block.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('top-algorithm-row')).toHaveCount(5);
+  });
+});
+
+test('an unknown page shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page-here');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('hash power');
+});

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './support/test';
+import { DIST_DIR, REPO_ROOT } from './support/paths';
+
+const packageVersion = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+test.describe('the production server', () => {
+  test('answers an unknown API path with the JSON 404 error body', async ({ request }) => {
+    const res = await request.get('/main/api/v2/no/such/endpoint');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['content-type']).toMatch(/^application\/json/);
+    const body = (await res.json()) as { error_id: string; errors: Array<{ code: number; message: string }> };
+    expect(body.error_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.errors[0]?.code).toBe(404);
+  });
+
+  test('serves /version.json with the build version, never cached without revalidation', async ({ request }) => {
+    const res = await request.get('/version.json');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    const served = (await res.json()) as { version: string; builtAt: string };
+    expect(served.version.startsWith(`${packageVersion}+`)).toBe(true);
+    expect(Number.isNaN(Date.parse(served.builtAt))).toBe(false);
+    expect(served).toEqual(JSON.parse(readFileSync(path.join(DIST_DIR, 'version.json'), 'utf8')));
+  });
+
+  test('the built index.html has no inline script and is sent with a strict CSP', async ({ request }) => {
+    const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, content] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(content?.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/<style\b/i);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+
+    const res = await request.get('/');
+    expect(res.status()).toBe(200);
+    const headers = res.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(await res.text()).toBe(html);
+  });
+
+  test('serves hashed assets precompressed with immutable caching', async ({ request }) => {
+    const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const res = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

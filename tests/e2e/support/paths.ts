@@ -1,0 +1,8 @@
+/** Where the build outputs the browser tests need live. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DIST_DIR = path.join(REPO_ROOT, 'dist');
+/** The compiled production server (`npm run build:server`). */
+export const SERVER_ENTRY = path.join(REPO_ROOT, 'build/server/server/src/main.js');
