@@ -1,0 +1,272 @@
+/**
+ * Every route of the web app (spec section 2), written once. The app's router
+ * matches `pattern` (wouter syntax: `:name`, `:name?` optional); links use
+ * `buildPath`; the server answers 404 for a path no route accepts, using the
+ * same table and the same allowed parameter values. Pure data: the server
+ * imports this file too.
+ */
+import { BRAND } from './brand.js';
+
+const b = BRAND.slug;
+
+/** What a page is, which decides its layout. */
+export type PageKind =
+  | 'home'
+  | 'marketing'
+  | 'product'
+  | 'content'
+  | 'form'
+  | 'tool'
+  | 'download'
+  | 'developer'
+  | 'support'
+  | 'blog'
+  | 'legal'
+  | 'account'
+  | 'not-found';
+
+export interface RouteDef {
+  /** Stable name; message ids of the page's title and description derive from it. */
+  name: string;
+  pattern: string;
+  kind: PageKind;
+  /** Allowed values of constrained parameters; any other value is not found. */
+  params?: Readonly<Record<string, readonly string[]>>;
+  /** Parameters to visit the route with in tests (one set per interesting case). */
+  samples?: ReadonlyArray<Readonly<Record<string, string>>>;
+}
+
+export const SUPPORT_CATEGORIES_VISIBLE = [
+  'general-help',
+  'mining-help',
+  'hash-power-marketplace',
+  'easymining',
+  `${b}-pay`,
+] as const;
+
+/** Every configured support category; general-nicex (exchange help) is hidden from visitors. */
+export const SUPPORT_CATEGORIES_ALL = [
+  'general-help',
+  'general-nicex',
+  'mining-help',
+  'easymining',
+  'hash-power-marketplace',
+  `${b}-pay`,
+] as const;
+
+export const BLOG_TAGS = ['press', 'product-updates', 'guides-tutorials', 'news', 'jobs', 'media', 'conference'] as const;
+
+export const BLOG_SUB_CATEGORIES = [
+  'mining',
+  `${b}-miner`,
+  `${b}-os`,
+  'hash-power-marketplace',
+  'wallet',
+  'security',
+  'quickminer',
+  'docker-miner',
+] as const;
+
+/** The page route's pages (spec section 2, "a page route"). */
+export const LEGAL_PAGES = [
+  'privacy',
+  'terms',
+  'giveaway-terms',
+  'repayment-program-terms',
+  'repayment-program-instructions',
+  'third-party-miner-software-guidelines',
+] as const;
+
+export const ROUTES: readonly RouteDef[] = [
+  { name: 'home', pattern: '/', kind: 'home' },
+  { name: 'about', pattern: '/about', kind: 'marketing' },
+  { name: 'jobs', pattern: '/jobs/:id?', kind: 'content', samples: [{}, { id: 'senior-backend-engineer' }] },
+  { name: 'calculatorAutodetect', pattern: '/profitability-calculator/autodetect', kind: 'tool' },
+  {
+    name: 'calculator',
+    pattern: '/profitability-calculator/:device?/:device2?',
+    kind: 'tool',
+    samples: [{}, { device: 'nvidia-rtx-4090' }, { device: 'nvidia-rtx-4090', device2: 'amd-radeon-rx-7900-xtx' }],
+  },
+  { name: 'miningHardware', pattern: '/mining-hardware', kind: 'marketing' },
+  { name: 'algorithms', pattern: '/algorithm', kind: 'content' },
+  { name: 'algorithm', pattern: '/algorithm/:name', kind: 'content', samples: [{ name: 'sha256' }] },
+  { name: 'pricing', pattern: '/pricing', kind: 'marketing' },
+  { name: 'compatiblePools', pattern: '/compatible-pools', kind: 'content' },
+  { name: 'poolOperators', pattern: '/pool-operators', kind: 'marketing' },
+  { name: 'bugBounty', pattern: '/bug-bounty-program', kind: 'content' },
+  { name: 'businessDevelopment', pattern: '/business-development', kind: 'form' },
+  {
+    name: 'privateEndpoint',
+    pattern: '/private-endpoint-solution/:show?',
+    kind: 'marketing',
+    params: { show: ['quote', 'application'] },
+    samples: [{}, { show: 'quote' }, { show: 'application' }],
+  },
+  { name: 'security', pattern: '/security', kind: 'content' },
+  { name: 'mining', pattern: '/mining', kind: 'marketing' },
+  { name: 'cpuGpuMining', pattern: '/cpu-gpu-mining', kind: 'marketing' },
+  { name: 'asicMining', pattern: '/asic-mining', kind: 'marketing' },
+  { name: 'dockerMiner', pattern: '/docker-miner', kind: 'product' },
+  { name: 'payrate', pattern: `/${b}-payrate`, kind: 'product' },
+  { name: 'nhosMining', pattern: '/nhos-mining', kind: 'product' },
+  { name: 'miner', pattern: `/${b}-miner`, kind: 'product' },
+  { name: 'media', pattern: `/${b}-media`, kind: 'content' },
+  { name: 'marketplace', pattern: '/marketplace', kind: 'marketing' },
+  { name: 'rateExperience', pattern: '/rate-experience', kind: 'form' },
+  { name: 'countdown', pattern: '/countdown/:id?', kind: 'content', samples: [{}, { id: 'halving' }] },
+  { name: 'downloadCenter', pattern: '/download-center', kind: 'download' },
+  { name: 'widgets', pattern: '/widgets', kind: 'download' },
+  { name: 'mobileApps', pattern: '/mobile-apps', kind: 'download' },
+  { name: 'guide', pattern: '/guide/:url', kind: 'content', samples: [{ url: 'first-hash-power-order' }] },
+  { name: 'lightningNode', pattern: `/${b}-lightning-network-node`, kind: 'product' },
+  {
+    name: 'miningAffiliate',
+    pattern: '/mining-affiliate/:show?',
+    kind: 'marketing',
+    params: { show: ['apply', 'thankyou'] },
+    samples: [{}, { show: 'apply' }, { show: 'thankyou' }],
+  },
+  { name: 'lawEnforcementRequest', pattern: '/law-enforcement-request', kind: 'form' },
+  { name: 'verifySubscribe', pattern: '/verify-subscribe', kind: 'form' },
+  { name: 'unsubscribe', pattern: '/unsubscribe', kind: 'form' },
+  { name: 'easymining', pattern: '/easymining', kind: 'product' },
+  { name: 'partners', pattern: '/partners', kind: 'marketing' },
+  { name: 'firmware', pattern: '/firmware', kind: 'download' },
+  { name: 'softwareDevelopers', pattern: '/software-developers', kind: 'developer' },
+  { name: 'stratumGenerator', pattern: '/stratum-generator', kind: 'tool' },
+  { name: 'blog', pattern: '/blog', kind: 'blog' },
+  { name: 'BlogTag', pattern: '/blog/tag/:tag', kind: 'blog', params: { tag: BLOG_TAGS }, samples: [{ tag: 'news' }] },
+  { name: 'blogPost', pattern: '/blog/post/:id', kind: 'blog', samples: [{ id: 'amsterdam-hashing' }] },
+  { name: 'styleGuide', pattern: '/style-guide', kind: 'developer' },
+  {
+    name: 'unsubscribePlatform',
+    pattern: '/unsubscribe-platform/:orgId/:userId/:unsubscribeToken',
+    kind: 'form',
+    samples: [{ orgId: 'da41b3bc-3d0b-4226-b7ea-aee73f94a518', userId: '4ebd366d-76f4-4400-a3b6-e51515d054d6', unsubscribeToken: 'sample-token' }],
+  },
+  { name: 'links', pattern: '/links', kind: 'marketing' },
+  { name: 'petition', pattern: '/petition-against-microsoft', kind: 'content' },
+  {
+    name: 'legalPrivacy',
+    pattern: '/legal-privacy/:page?',
+    kind: 'legal',
+    params: { page: LEGAL_PAGES },
+    samples: [{}, { page: 'privacy' }, { page: 'terms' }],
+  },
+  {
+    name: 'page',
+    pattern: '/page/:page',
+    kind: 'legal',
+    params: { page: LEGAL_PAGES },
+    samples: LEGAL_PAGES.map((page) => ({ page })),
+  },
+  { name: 'support', pattern: '/support', kind: 'support' },
+  { name: 'supportSearch', pattern: '/support/search', kind: 'support' },
+  { name: 'supportMyCases', pattern: '/support/my-cases', kind: 'support' },
+  { name: 'supportMyCasesNew', pattern: '/support/my-cases/new', kind: 'support' },
+  { name: 'supportMyCase', pattern: '/support/my-cases/:id', kind: 'support', samples: [{ id: '1' }] },
+  {
+    name: 'supportCategory',
+    pattern: '/support/:category',
+    kind: 'support',
+    params: { category: SUPPORT_CATEGORIES_VISIBLE },
+    samples: SUPPORT_CATEGORIES_VISIBLE.map((category) => ({ category })),
+  },
+  {
+    name: 'supportArticle',
+    pattern: '/support/:category/:sub/:id',
+    kind: 'support',
+    params: { category: SUPPORT_CATEGORIES_VISIBLE },
+    samples: [{ category: 'mining-help', sub: 'stratum', id: 'what-is-stratum' }],
+  },
+];
+
+/**
+ * Marketing pages drawn with the transparent white navigation bar over their
+ * hero (spec section 2, "Route rules").
+ */
+export const TRANSPARENT_NAV_ROUTES: ReadonlySet<string> = new Set([
+  'home',
+  'about',
+  'mining',
+  'cpuGpuMining',
+  'asicMining',
+  'easymining',
+  'payrate',
+  'miner',
+  'nhosMining',
+  'marketplace',
+  'lightningNode',
+  'privateEndpoint',
+  'miningAffiliate',
+  'partners',
+]);
+
+/** The account area lives elsewhere (a separate app under /my); the shell links to it. */
+export const ACCOUNT_PATHS = {
+  login: '/my/login',
+  register: '/my/register',
+  dashboard: '/my/dashboard',
+} as const;
+
+export const SERVICE_STATUS_URL = 'https://status.hashvale.example';
+
+const PARAM = /:([A-Za-z0-9_]+)(\?)?/g;
+
+export function routeByName(name: string): RouteDef {
+  const route = ROUTES.find((r) => r.name === name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return route;
+}
+
+/** The path of a route with its parameters filled in; optional ones may be left out. */
+export function buildPath(name: string, params: Readonly<Record<string, string>> = {}): string {
+  const route = routeByName(name);
+  const path = route.pattern.replace(PARAM, (_m, key: string, optional?: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') {
+      if (optional) return '\u0000';
+      throw new Error(`Route ${name} needs parameter ${key}`);
+    }
+    return encodeURIComponent(value);
+  });
+  // Drop the segments of optional parameters that were left out.
+  return path.replace(/\/\u0000/g, '') || '/';
+}
+
+function compile(pattern: string): { regex: RegExp; keys: string[] } {
+  const keys: string[] = [];
+  const source = pattern.replace(/\/:([A-Za-z0-9_]+)(\?)?/g, (_m, key: string, optional?: string) => {
+    keys.push(key);
+    return optional ? '(?:/([^/]+))?' : '/([^/]+)';
+  });
+  return { regex: new RegExp(`^${source}/?$`), keys };
+}
+
+const COMPILED = ROUTES.map((route) => ({ route, ...compile(route.pattern) }));
+
+/** The route a path belongs to with its parameters, or undefined when none accepts it. */
+export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string> } | undefined {
+  for (const { route, regex, keys } of COMPILED) {
+    const m = regex.exec(pathname);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    let decodeFailed = false;
+    keys.forEach((key, i) => {
+      const raw = m[i + 1];
+      if (raw === undefined) return;
+      try {
+        params[key] = decodeURIComponent(raw);
+      } catch {
+        decodeFailed = true;
+      }
+    });
+    if (decodeFailed) continue;
+    const allowedOk = Object.entries(route.params ?? {}).every(
+      ([key, allowed]) => params[key] === undefined || allowed.includes(params[key]!),
+    );
+    if (allowedOk) return { route, params };
+  }
+  return undefined;
+}
