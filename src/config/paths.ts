@@ -212,8 +212,6 @@ export const ACCOUNT_PATHS = {
 
 export const SERVICE_STATUS_URL = 'https://status.hashvale.example';
 
-const PARAM = /:([A-Za-z0-9_]+)(\?)?/g;
-
 export function routeByName(name: string): RouteDef {
   const route = ROUTES.find((r) => r.name === name);
   if (!route) throw new Error(`No route named ${name}`);
@@ -223,16 +221,22 @@ export function routeByName(name: string): RouteDef {
 /** The path of a route with its parameters filled in; optional ones may be left out. */
 export function buildPath(name: string, params: Readonly<Record<string, string>> = {}): string {
   const route = routeByName(name);
-  const path = route.pattern.replace(PARAM, (_m, key: string, optional?: string) => {
+  const segments: string[] = [];
+  for (const segment of route.pattern.split('/').filter(Boolean)) {
+    const param = /^:([A-Za-z0-9_]+)(\?)?$/.exec(segment);
+    if (!param) {
+      segments.push(segment);
+      continue;
+    }
+    const [, key = '', optional] = param;
     const value = params[key];
     if (value === undefined || value === '') {
-      if (optional) return '\u0000';
+      if (optional) continue;
       throw new Error(`Route ${name} needs parameter ${key}`);
     }
-    return encodeURIComponent(value);
-  });
-  // Drop the segments of optional parameters that were left out.
-  return path.replace(/\/\u0000/g, '') || '/';
+    segments.push(encodeURIComponent(value));
+  }
+  return `/${segments.join('/')}`;
 }
 
 function compile(pattern: string): { regex: RegExp; keys: string[] } {
