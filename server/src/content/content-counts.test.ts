@@ -9,6 +9,7 @@ const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../content');
 const articles: ContentArticleInput[] = await readContentDir(CONTENT_DIR);
 const english = articles.filter((a) => a.lang === 'en');
 const inCategory = (category: string) => english.filter((a) => a.category === category);
+const TRANSLATED_LANGS = ['de', 'es', 'ru', 'zh'];
 const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
 
 describe('content/', () => {
@@ -40,6 +41,17 @@ describe('content/', () => {
     const legal = inCategory('legal').map((a) => a.url);
     for (const page of LEGAL_PAGES) expect(legal, page).toContain(page);
     expect(inCategory('jobs').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has the 10 most-read help articles and every guide also in de, es, ru and zh', () => {
+    const popular = english.filter((a) => a.meta.popular === true);
+    expect(popular).toHaveLength(10);
+    const wanted = [...popular, ...inCategory('guide')];
+    const key = (a: ContentArticleInput) => `${a.category}/${a.sub}/${a.url}`;
+    for (const lang of TRANSLATED_LANGS) {
+      const have = new Set(articles.filter((a) => a.lang === lang).map(key));
+      for (const a of wanted) expect(have.has(key(a)), `${key(a)} in ${lang}`).toBe(true);
+    }
   });
 
   it('has no article too short to be worth reading (120 words)', () => {
