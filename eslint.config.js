@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'build/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
+  { ignores: ['dist/', 'dist-*/', 'build/', 'data/', 'node_modules/', 'test-results/', 'test-results-*/', 'playwright-report/', 'dev-dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

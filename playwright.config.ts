@@ -10,7 +10,8 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  outputDir: 'test-results',
+  // Separate builds under test (E2E_DIST_DIR) keep separate traces.
+  outputDir: process.env.E2E_DIST_DIR ? `test-results-${process.env.E2E_DIST_DIR}` : 'test-results',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

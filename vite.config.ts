@@ -11,9 +11,13 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './src/config/brand.js';
 import { API_PREFIXES } from './src/config/api-prefixes.js';
+import precacheBudget from './sw/precache-budget.json' with { type: 'json' };
 
 const THEME_COLOR = '#0b4fb3';
 const BACKGROUND_COLOR = '#ffffff';
+
+/** Each UI catalogue (src/locales/<lang>.json but en, which is bundled) is its own lazy chunk, precached by name. */
+const LOCALE_CHUNK = /\/src\/locales\/[^/]+\.json$/;
 
 /** `<package version>+<short git sha>`, or a build timestamp outside a git checkout. */
 function buildVersion(builtAt: Date): string {
@@ -61,6 +65,13 @@ export default defineConfig({
     // Small images would become data: URLs; keep every asset a file so caching stays per file.
     assetsInlineLimit: 0,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // assets/locales/<lang>-<hash>.js: the precache test finds every catalogue there.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && LOCALE_CHUNK.test(chunk.facadeModuleId) ? 'assets/locales/[name]-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
   },
   plugins: [
     react(),
@@ -72,10 +83,16 @@ export default defineConfig({
       // Registration lives in the app bundle (src/lib/pwa.ts): an inline script would break the CSP.
       injectRegister: false,
       registerType: 'prompt',
+      // The manifest's icons are in the glob below already; listing them twice would precache them twice.
+      includeManifestIcons: false,
       injectManifest: {
+        // The shell: index.html, every JS chunk (entry, pages, locale catalogues) and CSS, icons (the plugin adds the manifest).
         // version.json must always come from the network: it is how a client learns of a new build.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/version.json', '**/*.br', '**/*.gz'],
+        // Screenshots are only for the install dialog.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        globIgnores: ['**/version.json', '**/*.br', '**/*.gz', 'screenshots/**'],
+        // A larger file fails the build: split it rather than raising the limit (docs/pwa.md).
+        maximumFileSizeToCacheInBytes: precacheBudget.maxEntryBytes,
       },
       manifest: {
         id: '/',
@@ -88,11 +105,22 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         lang: 'en',
+        categories: ['finance', 'utilities'],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // Drawn from our own pages by scripts/generate-pwa-screenshots.mjs; sizes must match the files.
+        screenshots: [
+          { src: '/screenshots/home-wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: `${BRAND.name} home page` },
+          { src: '/screenshots/home-narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow', label: `${BRAND.name} home page` },
+        ],
+        shortcuts: [
+          { name: 'Profitability calculator', short_name: 'Calculator', url: '/profitability-calculator', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Stratum generator', short_name: 'Stratum', url: '/stratum-generator', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Support', short_name: 'Support', url: '/support', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
         ],
       },
       devOptions: { enabled: false },

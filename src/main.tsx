@@ -1,8 +1,11 @@
 /**
  * Boot sequence (spec section 1), and nothing else:
  * 1. error capture (first import, so it sees errors from every later module),
- * 2. plugins, 3. language: detect it, load its catalogue unless bundled, set
- * <html lang>, 4. mount into #root.
+ * 2. plugins, 3. language: detect it, load its catalogue unless bundled, apply
+ * it (the preferences state and <html lang>), 4. mount into #root, then start
+ * the store (startup calls, login token exchange). The
+ * visitor's stored choices (cookie consent, currency) are restored before
+ * mount so nothing flashes.
  */
 import './lib/capture-early-errors';
 import { StrictMode } from 'react';
@@ -10,6 +13,10 @@ import { createRoot } from 'react-dom/client';
 import './styles/index.css';
 import { registerPlugins } from './app/plugins';
 import { App } from './app/App';
+import { startApp } from './app/startup';
+import { installDebugHandle } from './features/modals/debug-handle';
+import { restoreCookieConsent } from './features/preferences/cookie-consent';
+import { applyLocale, restoreCurrency } from './features/preferences/state';
 import { defaultMessages, detectLocale, isLocaleLoaded, loadMessages } from './lib/intl';
 
 async function boot(): Promise<void> {
@@ -21,15 +28,20 @@ async function boot(): Promise<void> {
     browserLanguage: navigator.language,
   });
   const messages = isLocaleLoaded(locale) ? defaultMessages : await loadMessages(locale);
-  document.documentElement.lang = locale;
+  applyLocale(locale, messages);
+  restoreCookieConsent(document.cookie);
+  restoreCurrency(document.cookie);
+  installDebugHandle();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App locale={locale} messages={messages} />
+      <App />
     </StrictMode>,
   );
+  // The store's startup calls (flags, profile, algorithms, currencies, exchange, rates).
+  void startApp({ messages });
 }
 
 void boot();

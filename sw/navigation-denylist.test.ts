@@ -6,19 +6,54 @@ const denied = (url: string): boolean => NAVIGATION_DENYLIST.some((pattern) => p
 
 describe('navigation denylist', () => {
   it('never answers API paths with the app shell', () => {
-    for (const url of ['/api/v2/time', '/main/api/v2/x', '/exchange/api/v2/y', '/supportdesk/api/v1/z', '/riskmanagement/api/v2/w']) {
+    for (const url of [
+      '/api/v2/time',
+      '/api',
+      '/api?x=1',
+      '/main/api/v2/x',
+      '/main/api',
+      '/exchange/api/v2/y',
+      '/supportdesk/api/v1/z',
+      '/riskmanagement/api/v2/w',
+    ]) {
       expect(denied(url), url).toBe(true);
     }
   });
 
   it('leaves version.json, the account area and downloads to the network', () => {
-    for (const url of ['/version.json', '/version.json?t=1', '/my/login?nhm', '/my/', '/downloads/tool.zip', '/files/guide.pdf']) {
+    for (const url of [
+      '/version.json',
+      '/version.json?t=1',
+      '/my/login?nhm',
+      '/my/',
+      '/my',
+      '/my?loginToken=x',
+      '/my/register',
+      '/downloads/tool.zip',
+      '/download/miner',
+      '/files/guide.pdf',
+      '/sw.js',
+      '/manifest.webmanifest',
+    ]) {
       expect(denied(url), url).toBe(true);
     }
   });
 
   it('answers page paths with the app shell', () => {
-    for (const url of ['/', '/blog/post/hello', '/mining?lang=de', '/support/mining-help', '/myth']) {
+    for (const url of [
+      '/',
+      '/blog/post/hello',
+      '/mining?lang=de',
+      '/support/mining-help',
+      '/support/mining-help/stratum/what-is-stratum',
+      '/guide/first-hash-power-order',
+      '/stratum-generator',
+      '/download-center',
+      '/myth',
+      '/mymining',
+      '/apiary',
+      '/guide/firmware-3.14-768',
+    ]) {
       expect(denied(url), url).toBe(false);
     }
   });

@@ -1,21 +1,27 @@
 /**
  * Navigations the app shell must never answer: the API, the build's version
- * file, the account area under /my/ (its own app and auth redirects) and
- * downloads or other files. Those always go to the network.
+ * file, the account area under /my (its own app and auth redirects), downloads
+ * and other files, and the worker's own script. Those always go to the network.
  */
 // The server's API mount points, written once (a plain module with no Node imports).
 import { API_PREFIXES } from '../src/config/api-prefixes.js';
 
-const OTHER_NETWORK_ONLY_PREFIXES = ['/my/', '/downloads/'];
+/** The account area's login, register and token redirects are answered by the server. */
+const OTHER_NETWORK_ONLY_PREFIXES = ['/my/', '/downloads/', '/download/'];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** "/api/" also catches "/api", "/api?x" and "/api#": the prefix without its slash, then a boundary. */
+function prefixPattern(prefix: string): RegExp {
+  return new RegExp(`^${escapeRegExp(prefix.replace(/\/$/, ''))}(?:[/?#]|$)`);
+}
+
 export const NAVIGATION_DENYLIST: RegExp[] = [
-  ...[...API_PREFIXES, ...OTHER_NETWORK_ONLY_PREFIXES].map((prefix) => new RegExp(`^${escapeRegExp(prefix)}`)),
+  ...[...API_PREFIXES, ...OTHER_NETWORK_ONLY_PREFIXES].map(prefixPattern),
   // Workbox matches pathname + search, hence the optional query.
   /^\/version\.json(\?.*)?$/,
-  // A navigation to a file (a download, a PDF, robots.txt) wants the file, not the app.
-  /\/[^/?]+\.[a-z0-9]{1,8}(\?.*)?$/i,
+  // A navigation to a file (a download, a PDF, robots.txt, sw.js) wants the file, not the app.
+  /\/[^/?]+\.[a-z0-9]{1,12}(\?.*)?$/i,
 ];

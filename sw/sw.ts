@@ -1,17 +1,23 @@
 /**
- * The service worker: this file only wires the modules together. Today it
- * precaches the app shell, serves navigations from it and updates on the
- * user's word; runtime caching of public API responses arrives with the PWA
- * issue.
+ * The service worker: this file only wires the modules together, in the
+ * order their routes must be tried: the precached app shell, the TTL cache of
+ * public API responses, the navigation fallback. Everything else (private API
+ * calls, version.json, downloads) goes to the network untouched.
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerPublicApiCache } from './api-cache/register-public-api-cache';
+import { claimClientsOnFirstInstall } from './first-install-claim';
 import { registerNavigationFallback } from './navigation';
 import { listenForMessages } from './messages';
 
 declare let self: ServiceWorkerGlobalScope;
+/** The build version (vite.config.ts `define`, shared with the worker's build). */
+declare const __APP_VERSION__: string;
 
 // The build replaces self.__WB_MANIFEST with the shell's files and their revisions.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+registerPublicApiCache(self);
 registerNavigationFallback();
-listenForMessages(self);
+claimClientsOnFirstInstall(self);
+listenForMessages(self, __APP_VERSION__);

@@ -16,6 +16,7 @@ import systemFlags from './plugins/system-flags.js';
 import responseCache from './plugins/response-cache.js';
 import signing from './plugins/signing.js';
 import staticFiles from './plugins/static-files.js';
+import { pageStatus } from './plugins/page-status.js';
 import market from './market/plugin.js';
 import apiRoutes from './routes/index.js';
 
@@ -78,7 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (options.extraRoutes) await scope.register(options.extraRoutes);
   });
 
-  await app.register(staticFiles, { dir: config.staticDir });
+  await app.register(staticFiles, { dir: config.staticDir, pageStatus });
 
   return app;
 }

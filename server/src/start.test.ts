@@ -51,7 +51,8 @@ function config() {
 }
 
 async function counts(url: string) {
-  const get = (p: string) => fetch(url.replace('localhost', '127.0.0.1') + p).then((r) => r.json());
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const get = (p: string): Promise<any> => fetch(url.replace('localhost', '127.0.0.1') + p).then((r) => r.json());
   const [currencies, algorithms, devices, articles] = await Promise.all([
     get('/main/api/v2/public/currencies'),
     get('/main/api/v2/mining/algorithms'),

@@ -1,32 +1,41 @@
 /**
- * The whole app for a given locale and path. Pure of browser globals, so
- * react-dom/server can render it (public pages are prerendered later): pass
- * `ssrPath` there; in the browser wouter reads the location itself.
+ * The whole app. Pure of browser globals, so react-dom/server can render it
+ * (public pages are prerendered later): pass `ssrPath` there, and `locale`
+ * with `messages` to render a given language; in the browser wouter reads the
+ * location itself and the language comes from the preferences state, so the
+ * footer's selector re-renders everything in the new language in place.
  */
 import { Suspense } from 'react';
 import { Router } from 'wouter';
+import { useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE } from '../config/limits';
+import { preferencesState } from '../features/preferences/state';
 import { IntlProvider, type Messages } from '../lib/intl';
 import { Layout } from '../components/layout/Layout';
 import { PageErrorBoundary } from '../components/ui/PageErrorBoundary';
 import { PageLoading } from '../components/ui/PageLoading';
 import { AppRoutes } from './routes';
+import { OfflineGate } from '../features/offline/OfflineGate';
 
 export interface AppProps {
-  locale: string;
-  messages: Messages;
+  /** Overrides the preferences state's language (server rendering). */
+  locale?: string;
+  messages?: Messages;
   /** The path to render on the server; omit in the browser. */
   ssrPath?: string;
 }
 
 export function App({ locale, messages, ssrPath }: AppProps) {
+  const preferences = useSnapshot(preferencesState);
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+    <IntlProvider locale={locale ?? preferences.locale} defaultLocale={DEFAULT_LOCALE} messages={messages ?? preferences.messages}>
       <Router ssrPath={ssrPath}>
         <Layout>
           <PageErrorBoundary>
             <Suspense fallback={<PageLoading />}>
-              <AppRoutes />
+              <OfflineGate>
+                <AppRoutes />
+              </OfflineGate>
             </Suspense>
           </PageErrorBoundary>
         </Layout>

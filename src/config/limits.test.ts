@@ -30,6 +30,7 @@ describe('specification constants', () => {
     expect(limits.MARKETING_COOKIE_DAYS).toBe(7);
     expect(limits.MARKETING_REFBY_COOKIE_DAYS).toBe(90);
     expect(limits.MARKETING_VALUE_MAX_LENGTH).toBe(128);
+    expect(limits.ACCOUNT_VISIT_GRACE_MS).toBe(10_000);
   });
 
   it('keeps sizes and counts', () => {

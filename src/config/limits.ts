@@ -24,6 +24,8 @@ export const DEFAULT_COOKIE_DAYS = 7;
 export const MARKETING_COOKIE_DAYS = 7;
 export const MARKETING_REFBY_COOKIE_DAYS = 90;
 export const MARKETING_VALUE_MAX_LENGTH = 128;
+/** Visiting / twice does not set the dashboard flag if the last visit was in the account area this recently. */
+export const ACCOUNT_VISIT_GRACE_MS = 10 * SECOND;
 export const NONCE_LENGTH = 32;
 export const MAINTENANCE_FLAG_TIMEOUT_MS = 10 * SECOND;
 export const FORCED_LOGOUT_MAX_REQUEST_MS = 10 * SECOND;

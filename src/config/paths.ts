@@ -180,6 +180,12 @@ export const ROUTES: readonly RouteDef[] = [
     params: { category: SUPPORT_CATEGORIES_VISIBLE },
     samples: [{ category: 'mining-help', sub: 'stratum', id: 'what-is-stratum' }],
   },
+  /**
+   * The account area is a separate app under /my. Every /my path is a known
+   * page (never a 404); where this app is served for it (development, the
+   * browser tests) it shows a short placeholder page.
+   */
+  { name: 'account', pattern: '/my/*?', kind: 'account', samples: [{}, { '*': 'dashboard' }] },
 ];
 
 /**
@@ -212,6 +218,41 @@ export const ACCOUNT_PATHS = {
 
 export const SERVICE_STATUS_URL = 'https://status.hashvale.example';
 
+/** True for /my and every path under it: the separate account app's area. */
+export function isAccountPath(pathname: string): boolean {
+  return pathname === '/my' || pathname.startsWith('/my/');
+}
+
+/**
+ * Products of the old /earn-more-with-{product} pages; all of them now live on
+ * the payrate page (spec section 2, "Redirects"; listed in docs/routes.md).
+ */
+export const EARN_MORE_PRODUCTS = [b, `${b}-miner`, `${b}-os`, 'nhos', 'quickminer', 'excavator'] as const;
+
+/**
+ * Paths that are no page of their own but redirect (src/app/redirects.ts
+ * computes the targets). The server treats them as known, so they get the app
+ * (200) and the app redirects at load.
+ */
+export const REDIRECT_SOURCES = {
+  /** A path starting with a double slash goes to Home. */
+  doubleSlash: /^\/\//,
+  amsterdamHashing: /^\/amsterdam-hashing\/?$/,
+  toHome: /^\/(?:mbajk|lightning-card)\/?$/,
+  /** The old solo-mining pages, and anything below them, became easy mining. */
+  soloMining: /^\/(?:solo-mining|solomining|solo-mining-pool)(?:\/.*)?$/,
+  earnMore: new RegExp(`^/earn-more-with-(?:${EARN_MORE_PRODUCTS.join('|')})/?$`),
+  /** A bitcoin address: 26 to 35 base58 characters starting with 1 or 3. */
+  minerAddress: /^\/miner\/([13][1-9A-HJ-NP-Za-km-z]{25,34})\/?$/,
+  miningStats: /^\/mining\/stats\/?$/,
+  /** Redirected on the main host only (src/app/redirects-config.ts); elsewhere the not-found page. */
+  miami2023: /^\/miami2023\/?$/,
+} as const;
+
+export function isRedirectSource(pathname: string): boolean {
+  return Object.values(REDIRECT_SOURCES).some((source) => source.test(pathname));
+}
+
 export function routeByName(name: string): RouteDef {
   const route = ROUTES.find((r) => r.name === name);
   if (!route) throw new Error(`No route named ${name}`);
@@ -223,6 +264,13 @@ export function buildPath(name: string, params: Readonly<Record<string, string>>
   const route = routeByName(name);
   const segments: string[] = [];
   for (const segment of route.pattern.split('/').filter(Boolean)) {
+    // `*` (wouter's wildcard) is the rest of the path: its slashes stay.
+    if (segment === '*' || segment === '*?') {
+      const rest = params['*'];
+      if (rest) segments.push(...rest.split('/').map(encodeURIComponent));
+      else if (segment === '*') throw new Error(`Route ${name} needs parameter *`);
+      continue;
+    }
     const param = /^:([A-Za-z0-9_]+)(\?)?$/.exec(segment);
     if (!param) {
       segments.push(segment);
@@ -241,9 +289,10 @@ export function buildPath(name: string, params: Readonly<Record<string, string>>
 
 function compile(pattern: string): { regex: RegExp; keys: string[] } {
   const keys: string[] = [];
-  const source = pattern.replace(/\/:([A-Za-z0-9_]+)(\?)?/g, (_m, key: string, optional?: string) => {
-    keys.push(key);
-    return optional ? '(?:/([^/]+))?' : '/([^/]+)';
+  const source = pattern.replace(/\/(?::([A-Za-z0-9_]+)|\*)(\?)?/g, (_m, key: string | undefined, optional?: string) => {
+    keys.push(key ?? '*');
+    const value = key ? '[^/]+' : '.+?';
+    return optional ? `(?:/(${value}))?` : `/(${value})`;
   });
   return { regex: new RegExp(`^${source}/?$`), keys };
 }
@@ -273,4 +322,13 @@ export function matchRoute(pathname: string): { route: RouteDef; params: Record<
     if (allowedOk) return { route, params };
   }
   return undefined;
+}
+
+/**
+ * Whether the server answers a page path with 200 (the app) or 404 (the app,
+ * rendering its not-found page): a route of the table, the account area
+ * included, or a redirect source.
+ */
+export function isKnownPath(pathname: string): boolean {
+  return matchRoute(pathname) !== undefined || isRedirectSource(pathname);
 }

@@ -19,6 +19,8 @@ const buffer: CapturedError[] = [];
 
 /** Adds an event, dropping the oldest beyond the spec's "last 30 events kept". */
 export function captureError(kind: CapturedError['kind'], reason: unknown, at = Date.now()): void {
+  // The API client marks its own network errors: they are expected, not bugs (spec section 7).
+  if ((reason as { reportable?: unknown } | null)?.reportable === false) return;
   const error = reason instanceof Error ? reason : undefined;
   buffer.push({
     kind,

@@ -10,7 +10,7 @@ test.describe('home page', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await waitForApp(page);
-    await expect(page.locator('header')).toContainText(BRAND.name);
+    await expect(page.getByRole('banner')).toContainText(BRAND.name);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('hash power');
     await expect(page).toHaveTitle(new RegExp(BRAND.name));
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -71,17 +71,24 @@ test.describe('home page when the API fails', () => {
     });
     await page.goto('/');
     const block = page.getByTestId('top-algorithms');
-    await expect(block.getByRole('alert')).toContainText('Could not load live market data: System is in maintenance (HTTP 503)');
+    // Spec section 8: the general translation of the error's code replaces the server's message.
+    await expect(block.getByRole('alert')).toContainText('Could not load live market data: We are doing maintenance. Please try again shortly.');
     failing = false;
     await block.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('top-algorithm-row')).toHaveCount(5);
   });
 });
 
-test('an unknown page shows the not-found page', async ({ page }) => {
-  await page.goto('/no-such-page-here');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('hash power');
+test.describe('an unknown page', () => {
+  // The server answers a path outside the route table with 404 (and the app).
+  test.use({ allowedProblem: /no-such-page-here/ });
+
+  test('shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('hash power');
+  });
 });

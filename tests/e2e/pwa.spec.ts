@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, waitForApp } from './support/test';
+import { DIST_DIR } from './support/paths';
+import { openControlled, workerVersion } from './pwa-support/service-worker';
 
 test.describe('progressive web app', () => {
   test('registers the service worker, which then controls the page', async ({ page, baseURL }) => {
@@ -9,6 +13,12 @@ test.describe('progressive web app', () => {
     await page.reload();
     await waitForApp(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseURL}/sw.js`);
+  });
+
+  test('the controlling worker is the build that version.json names', async ({ page }) => {
+    const { version } = JSON.parse(readFileSync(path.join(DIST_DIR, 'version.json'), 'utf8')) as { version: string };
+    await openControlled(page);
+    expect(await workerVersion(page)).toBe(version);
   });
 
   test('precaches the app shell but not version.json', async ({ page }) => {

@@ -6,10 +6,12 @@
 import type { Db } from './db.js';
 import m001 from './migrations/001-initial.js';
 import m002 from './migrations/002-users.js';
+import m003 from './migrations/003-banners.js';
 
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001-initial', sql: m001 },
   { id: '002-users', sql: m002 },
+  { id: '003-banners', sql: m003 },
 ];
 
 const MIGRATION_LOCK_ID = 727_001;

@@ -240,9 +240,13 @@ describe('static files in the real app', () => {
   afterAll(async () => t.close());
 
   it('serves the shell beside the API and keeps the JSON 404 for unknown API paths', async () => {
-    const page = await t.app.inject('/some/page');
+    const page = await t.app.inject('/about');
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX);
+    // A path outside the route table: the app's not-found page, with a 404.
+    const missing = await t.app.inject('/some/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(INDEX);
     const time = await t.app.inject('/api/v2/time');
     expect(time.statusCode).toBe(200);
     const unknown = await t.app.inject('/main/api/v2/no/such/thing');

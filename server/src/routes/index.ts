@@ -11,6 +11,8 @@ import auth from './auth.js';
 import profile from './profile.js';
 import notifications from './notifications.js';
 import activity from './activity.js';
+import banners from './banners.js';
+import status from './status.js';
 
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(system);
@@ -24,4 +26,6 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profile);
   await app.register(notifications);
   await app.register(activity);
+  await app.register(banners);
+  await app.register(status);
 }

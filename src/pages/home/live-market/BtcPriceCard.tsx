@@ -1,5 +1,6 @@
 import { FormattedMessage, FormattedNumber } from '../../../lib/intl';
 import { BTC_QUOTE } from './btc-price';
+import { AsOf } from '../../../features/offline/AsOf';
 
 export function BtcPriceCard({ price }: { price: number | null }) {
   return (
@@ -14,6 +15,11 @@ export function BtcPriceCard({ price }: { price: number | null }) {
       ) : (
         <p className="stat__value" data-testid="btc-price-value">
           <FormattedNumber value={price} minimumFractionDigits={2} maximumFractionDigits={2} /> <span className="stat__unit">{BTC_QUOTE}</span>
+        </p>
+      )}
+      {price !== null && (
+        <p>
+          <AsOf path="/exchange/api/v2/info/prices" />
         </p>
       )}
     </div>

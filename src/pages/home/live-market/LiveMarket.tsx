@@ -1,33 +1,51 @@
 /**
- * Live data from the API, proving the whole chain (page -> API -> database and
- * market simulator): the top algorithms by paying price and the BTC price.
- * Each block loads, fails and retries on its own.
+ * Live data from the store (page -> store -> API client -> server): the top
+ * algorithms by paying price and the BTC price. Each block shows its own
+ * loading, failure and retry.
  */
-import { CACHE_TTL_SECONDS } from '../../../config/limits';
+import { useSnapshot } from 'valtio';
+import { exchangeState } from '../../../features/exchange/state';
+import { miningState } from '../../../features/mining/state';
 import { FormattedMessage } from '../../../lib/intl';
-import { useRemoteData } from '../../../lib/use-remote-data';
 import { BtcPriceCard } from './BtcPriceCard';
-import { fetchBtcPrice } from './btc-price';
-import { RemoteBlock } from './RemoteBlock';
+import { btcPrice } from './btc-price';
+import { RemoteBlock, type BlockState } from './RemoteBlock';
 import { TopAlgorithmsTable } from './TopAlgorithmsTable';
-import { fetchTopAlgorithms } from './top-algorithms';
+import { rankByPayingPrice, type RankedAlgorithm } from './top-algorithms';
+import { reloadLiveMarket, useLiveMarket } from './use-live-market';
 
-/** Global stats change at most this often on the server (their cache TTL). */
-const REFRESH_MS = CACHE_TTL_SECONDS.globalStats * 1000;
+function useTopAlgorithms(): BlockState<RankedAlgorithm[]> {
+  const mining = useSnapshot(miningState);
+  const error = mining.globalStatsError ?? (mining.algorithms.length === 0 ? mining.algorithmsError : null);
+  if (error) return { status: 'error', message: error };
+  if (mining.globalStatsLoadedAt === null || mining.algorithms.length === 0) return { status: 'loading' };
+  return {
+    status: 'ready',
+    data: rankByPayingPrice({ algos: mining.globalStats }, { miningAlgorithms: mining.algorithms }),
+    loadedAt: mining.globalStatsLoadedAt,
+  };
+}
+
+function useBtcPrice(): BlockState<number | null> {
+  const exchange = useSnapshot(exchangeState);
+  if (exchange.pricesFetchedAt === null) return { status: 'loading' };
+  return { status: 'ready', data: btcPrice(exchange.prices), loadedAt: exchange.pricesFetchedAt };
+}
 
 export function LiveMarket() {
-  const algorithms = useRemoteData(fetchTopAlgorithms, REFRESH_MS);
-  const btcPrice = useRemoteData(fetchBtcPrice, REFRESH_MS);
+  useLiveMarket();
+  const algorithms = useTopAlgorithms();
+  const price = useBtcPrice();
   return (
     <section className="live-market" aria-labelledby="live-market-heading" data-testid="live-market">
       <h2 id="live-market-heading">
         <FormattedMessage id="home.live.heading" />
       </h2>
       <div className="live-market__grid">
-        <RemoteBlock remote={btcPrice} testId="btc-price">
-          {(price) => <BtcPriceCard price={price} />}
+        <RemoteBlock state={price} reload={reloadLiveMarket} testId="btc-price">
+          {(value) => <BtcPriceCard price={value} />}
         </RemoteBlock>
-        <RemoteBlock remote={algorithms} testId="top-algorithms">
+        <RemoteBlock state={algorithms} reload={reloadLiveMarket} testId="top-algorithms">
           {(rows) => <TopAlgorithmsTable rows={rows} />}
         </RemoteBlock>
       </div>

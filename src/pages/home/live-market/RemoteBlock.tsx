@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedTime } from '../../../lib/intl';
-import type { RemoteData } from '../../../lib/use-remote-data';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 
+/** What a block shows: data from the store, still loading, or why it failed. */
+export type BlockState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T; loadedAt: number }
+  | { status: 'error'; message: string };
+
 interface Props<T> {
-  remote: { state: RemoteData<T>; reload: () => void };
+  state: BlockState<T>;
+  reload: () => void;
   testId: string;
   children: (data: T) => ReactNode;
 }
 
 /** Loading, error (saying what went wrong, with a retry) or the data with its time. */
-export function RemoteBlock<T>({ remote, testId, children }: Props<T>) {
-  const { state, reload } = remote;
+export function RemoteBlock<T>({ state, reload, testId, children }: Props<T>) {
   return (
     <div className="card live-market__block" data-testid={testId} data-status={state.status} aria-busy={state.status === 'loading'}>
       {state.status === 'loading' && (
@@ -27,7 +32,7 @@ export function RemoteBlock<T>({ remote, testId, children }: Props<T>) {
             </button>
           }
         >
-          <FormattedMessage id="home.live.error" values={{ message: state.error.message }} />
+          <FormattedMessage id="home.live.error" values={{ message: state.message }} />
         </ErrorNotice>
       )}
       {state.status === 'ready' && (

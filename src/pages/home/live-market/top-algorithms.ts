@@ -1,27 +1,18 @@
 /**
  * The top algorithms by paying price: global stats (`a` = the algorithm's
  * `order` code, `p` = paying price) joined with the algorithm list for titles
- * and price units. Moves to a feature module with the shared API client (issue 4).
+ * and price units. Both come from the mining store (src/features/mining).
  */
-import { getJson } from '../../../lib/http';
+import type { GlobalStat, MiningAlgorithm } from '../../../features/mining/state';
 
-export const GLOBAL_STATS_PATH = '/main/api/v2/public/stats/global/current';
-export const ALGORITHMS_PATH = '/main/api/v2/mining/algorithms';
 export const TOP_ALGORITHMS_COUNT = 5;
 
 export interface GlobalStats {
-  algos: Array<{ a: number; p: number; s?: number; r?: number; o?: number }>;
+  algos: readonly GlobalStat[];
 }
 
 export interface AlgorithmList {
-  miningAlgorithms: Array<{
-    algorithm: string;
-    title: string;
-    order: number;
-    enabled?: boolean;
-    displayPriceFactor?: string;
-    displayMarketFactor?: string;
-  }>;
+  miningAlgorithms: readonly MiningAlgorithm[];
 }
 
 export interface RankedAlgorithm {
@@ -47,12 +38,4 @@ export function rankByPayingPrice(stats: GlobalStats, algorithms: AlgorithmList,
     });
   }
   return ranked.sort((x, y) => y.payingPrice - x.payingPrice).slice(0, count);
-}
-
-export async function fetchTopAlgorithms(signal: AbortSignal): Promise<RankedAlgorithm[]> {
-  const [stats, algorithms] = await Promise.all([
-    getJson<GlobalStats>(GLOBAL_STATS_PATH, { signal }),
-    getJson<AlgorithmList>(ALGORITHMS_PATH, { signal }),
-  ]);
-  return rankByPayingPrice(stats, algorithms);
 }

@@ -1,0 +1,42 @@
+/**
+ * The phone menu (below the desktop breakpoint): a button with aria-expanded
+ * opens a panel with every link; focus moves into it and stays there, Escape
+ * or the close button closes it and focus returns to the button. Following a
+ * link closes it too.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { RouteDef } from '../../config/paths';
+import { useIntl } from '../../lib/intl';
+import { MobileMenuPanel } from './MobileMenuPanel';
+
+export function MobileMenu({ route }: { route: RouteDef | undefined }) {
+  const intl = useIntl();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    document.body.classList.add('has-modal');
+    return () => document.body.classList.remove('has-modal');
+  }, [open]);
+
+  return (
+    <div className="mobile-menu">
+      <button
+        ref={button}
+        type="button"
+        className="icon-button mobile-menu__button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={intl.formatMessage({ id: 'shell.mobileMenu.open' })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      {open && <MobileMenuPanel id={panelId} route={route} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithIntl } from '../../../components/ui/test-utils';
+import { closeTopModal, modalsState, openModal } from '../state';
+import { ModalsHost } from './ModalsHost';
+
+afterEach(() => {
+  act(() => {
+    while (closeTopModal());
+  });
+  cleanup();
+});
+
+describe('ModalsHost', () => {
+  it('closes only the top modal on Escape and returns focus to what opened each', async () => {
+    renderWithIntl(
+      <>
+        <button type="button">Open</button>
+        <ModalsHost />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    await act(async () => void openModal('video', { src: '/media/a.mp4', title: 'First' }));
+    const firstClose = screen.getByRole('dialog', { name: 'First' }).querySelector('button')!;
+    expect(document.activeElement).toBe(firstClose);
+
+    await act(async () => void openModal('video', { src: 'https://www.youtube.com/embed/x', title: 'Second' }));
+    expect(screen.getByRole('dialog', { name: 'Second' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Watch on youtube.com' }).getAttribute('target')).toBe('_blank');
+
+    await act(async () => void fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    expect(modalsState.stack.map((m) => m.props.title)).toEqual(['First']);
+    expect(document.activeElement).toBe(firstClose);
+
+    await act(async () => void fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    expect(modalsState.stack).toHaveLength(0);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('plays a self-hosted file in a video element and draws no frame for it', async () => {
+    renderWithIntl(<ModalsHost />);
+    await act(async () => void openModal('video', { src: '/media/intro.webm', title: 'Intro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Intro' });
+    expect(dialog.querySelector('video')?.getAttribute('src')).toMatch(/\/media\/intro\.webm$/);
+    expect(dialog.querySelector('iframe')).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Wraps the routed page. While offline, a page opened before is shown (its
+ * code is precached, its data comes from the worker's cache) under a notice
+ * of how old that data is; a page never opened shows the offline page with
+ * links to what this device has. Paths outside the route table fall through
+ * to the not-found page, which needs no data. Online, it records each visit.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { clearServedFromCache } from './served-from-cache';
+import { OfflineDataNotice } from './OfflineDataNotice';
+import { OfflineNotCachedPage } from './OfflineNotCachedPage';
+import { useOnline } from './use-online';
+import { useRecordVisit } from './use-record-visit';
+import { useVisitedPages } from './use-visited-pages';
+import { isRecordablePage, normalisePagePath } from './visited-pages';
+
+export function OfflineGate({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const online = useOnline();
+  const path = normalisePagePath(location);
+  const visited = useVisitedPages(`${path} ${online}`);
+
+  useRecordVisit(path, online);
+  // The "as of" notice speaks for the page on screen only.
+  useEffect(() => clearServedFromCache(), [path]);
+
+  if (online || !isRecordablePage(path)) return <>{children}</>;
+  if (visited === null) return null; // reading the list takes a moment; do not start loading the page meanwhile
+  if (!visited.some((page) => page.path === path)) return <OfflineNotCachedPage pages={visited} />;
+  return (
+    <>
+      <OfflineDataNotice />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Signing in with a login link (`/#loginToken=<token>`, printed by the admin
+ * command and, later, sent by e-mail): the token is exchanged for a session,
+ * stored, and the page reloads without the hash so the token never stays in
+ * the address bar or the history.
+ */
+import { exchangeLoginToken } from './actions';
+
+/** The hash parameter (server/src/admin/user-commands.ts LOGIN_TOKEN_HASH_PARAM). */
+export const LOGIN_TOKEN_HASH_PARAM = 'loginToken';
+
+/** The token in a location hash such as "#loginToken=abc" (other hash parameters may follow). */
+export function loginTokenFromHash(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const token = params.get(LOGIN_TOKEN_HASH_PARAM);
+  return token && token.length > 0 ? token : null;
+}
+
+export interface PageLocation {
+  hash: string;
+  pathname: string;
+  search: string;
+  replace(url: string): void;
+}
+
+/**
+ * Exchanges the login token in `location`'s hash, if any. Returns 'reloading'
+ * when a session was stored and the page is reloading, 'failed' when the link
+ * did not work (the hash is dropped so a reload does not try again), and
+ * 'none' without a token.
+ */
+export async function consumeLoginLink(
+  location: PageLocation,
+  dropHash: (url: string) => void,
+): Promise<'none' | 'reloading' | 'failed'> {
+  const token = loginTokenFromHash(location.hash);
+  if (!token) return 'none';
+  const cleanUrl = `${location.pathname}${location.search}`;
+  const ok = await exchangeLoginToken(token).catch(() => false);
+  if (ok) {
+    location.replace(cleanUrl);
+    return 'reloading';
+  }
+  dropHash(cleanUrl);
+  return 'failed';
+}

@@ -1,0 +1,72 @@
+/**
+ * The profile as api/v2/profile sends it, and what the store keeps of it
+ * (spec sections 3 and 6): organization selection and two-factor status.
+ */
+import type { OrganizationSummary, SessionUser } from './state';
+
+export interface ApiOrganization {
+  id: string;
+  twoFactorVerificationEnabled?: boolean;
+  otpEnabled?: boolean;
+  profile?: {
+    type?: OrganizationSummary['type'];
+    name?: string;
+    email?: string;
+    organizationColor?: string;
+  };
+  organizationMember?: { status?: string; type?: string };
+}
+
+export interface ApiProfile {
+  id: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  twoFactorVerificationEnabled?: boolean;
+  otpEnabled?: boolean;
+  userSettings?: { language?: string; currency?: string };
+  organizations: ApiOrganization[];
+}
+
+const hasTwoFactor = (x: { twoFactorVerificationEnabled?: boolean; otpEnabled?: boolean }) =>
+  x.twoFactorVerificationEnabled === true || x.otpEnabled === true;
+
+export function toOrganizationSummary(org: ApiOrganization): OrganizationSummary {
+  return {
+    id: org.id,
+    type: org.profile?.type ?? 'PERSONAL',
+    name: org.profile?.name ?? '',
+    organizationColor: org.profile?.organizationColor ?? '',
+    memberType: org.organizationMember?.type ?? '',
+    memberStatus: org.organizationMember?.status ?? '',
+    twoFactorEnabled: hasTwoFactor(org),
+  };
+}
+
+/**
+ * The organization to act for: the stored one if the user still has it,
+ * else the personal organization the user owns and is active in; null when
+ * neither exists.
+ */
+export function chooseOrganization(organizations: readonly OrganizationSummary[], storedId: string | null): string | null {
+  if (storedId && organizations.some((org) => org.id === storedId)) return storedId;
+  const personal = organizations.find((org) => org.type === 'PERSONAL' && org.memberStatus === 'ACTIVE' && org.memberType === 'OWNER');
+  return personal?.id ?? null;
+}
+
+/** Two-factor counts as enabled if the user or the organization has it (either kind). */
+export function twoFactorEnabled(profile: ApiProfile, organization: OrganizationSummary | undefined): boolean {
+  return hasTwoFactor(profile) || Boolean(organization?.twoFactorEnabled);
+}
+
+export function toSessionUser(profile: ApiProfile, organizationId: string | null): SessionUser {
+  const organizations = profile.organizations.map(toOrganizationSummary);
+  return {
+    id: profile.id,
+    email: profile.email,
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    twoFactorEnabled: twoFactorEnabled(profile, organizations.find((org) => org.id === organizationId)),
+    organizations,
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Online and idle (spec section 4: idle after 10 minutes without input).
+ * Both watchers take the event target so tests can drive them; each returns
+ * its uninstaller.
+ */
+import { IDLE_AFTER_MS } from '../../config/limits';
+import { systemState } from './state';
+
+type Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+export function watchConnectivity(target: Target, initiallyOnline: boolean): () => void {
+  systemState.online = initiallyOnline;
+  const online = () => void (systemState.online = true);
+  const offline = () => void (systemState.online = false);
+  target.addEventListener('online', online);
+  target.addEventListener('offline', offline);
+  return () => {
+    target.removeEventListener('online', online);
+    target.removeEventListener('offline', offline);
+  };
+}
+
+/** What counts as input: anything a present user does. */
+export const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+export function watchIdle(target: Target, now: () => number = Date.now): () => void {
+  let lastInput = now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = (delay: number) => {
+    timer = setTimeout(check, delay);
+  };
+  const check = () => {
+    const quiet = now() - lastInput;
+    if (quiet >= IDLE_AFTER_MS) {
+      systemState.idle = true;
+      timer = undefined;
+    } else schedule(IDLE_AFTER_MS - quiet);
+  };
+  // Input only records the time (pointermove fires constantly); the timer
+  // re-checks when the quiet period could have ended.
+  const onInput = () => {
+    lastInput = now();
+    if (systemState.idle) systemState.idle = false;
+    if (!timer) schedule(IDLE_AFTER_MS);
+  };
+  systemState.idle = false;
+  schedule(IDLE_AFTER_MS);
+  for (const type of INPUT_EVENTS) target.addEventListener(type, onInput, { passive: true } as AddEventListenerOptions);
+  return () => {
+    if (timer) clearTimeout(timer);
+    for (const type of INPUT_EVENTS) target.removeEventListener(type, onInput);
+  };
+}

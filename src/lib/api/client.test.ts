@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { computeSignature } from '../signing/hmac-signature';
+import { createApiClient } from './client';
+import { memoryBackend } from './response-cache';
+import { errorBody, fakeFetch, jsonResponse, type FakeHandler } from './test-support';
+import type { ApiClientOptions, ApiSession } from './types';
+
+const HOST = 'http://api.test';
+const SESSION: ApiSession = {
+  key: '4ebd366d-76f4-4400-a3b6-e51515d054d6',
+  secret: 'fd8a1652-728b-42fe-82b8-f623e56da8850750f5bf-ce66-4ca7-8b84-93651abc723b',
+  organizationId: 'da41b3bc-3d0b-4226-b7ea-aee73f94a518',
+  verifying: false,
+};
+
+function client(handler: FakeHandler, options: ApiClientOptions = {}) {
+  const fake = fakeFetch(handler);
+  const api = createApiClient({ host: HOST, fetch: fake.fetch, cacheBackend: memoryBackend(), ...options });
+  return { api, seen: fake.seen };
+}
+
+/** Turns the real event loop (not faked here) until `done`, then a few more times for the answer's handling. */
+async function settleUntil(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !done(); i++) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  vi.setSystemTime(1_700_000_000_000);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('building the request', () => {
+  it('fills {name} placeholders from params and appends the query', async () => {
+    const { api, seen } = client(() => jsonResponse({ ok: true }));
+    await api.get('main/api/v2/exchangeRate/profcalcRates/{id}', { params: { id: 'a b' }, query: { x: 1, skip: undefined } });
+    expect(seen[0]!.url).toBe(`${HOST}/main/api/v2/exchangeRate/profcalcRates/a%20b?x=1`);
+  });
+
+  it('sends the request id, user language and client description on every call', async () => {
+    const { api, seen } = client(() => jsonResponse({}), { language: () => 'de', clientDescription: () => 'Chrome 1; Linux; desktop; de; build 1' });
+    await api.get('api/v2/time');
+    expect(seen[0]!.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[0]!.headers.get('x-user-lang')).toBe('de');
+    expect(seen[0]!.headers.get('x-user-agent')).toBe('Chrome 1; Linux; desktop; de; build 1');
+    expect(seen[0]!.headers.get('x-auth')).toBeNull();
+  });
+});
+
+describe('signing', () => {
+  it('signs a call when a session exists, over the final path, query and body bytes', async () => {
+    const { api, seen } = client(() => jsonResponse({}), { session: () => SESSION });
+    await api.post('main/api/v2/hashpower/order', { test: true }, { query: { b: 'x y', a: 1 } });
+    const sent = seen[0]!;
+    expect(sent.body).toBe('{"test":true}');
+    const [key, signature] = sent.headers.get('x-auth')!.split(':');
+    expect(key).toBe(SESSION.key);
+    expect(sent.headers.get('x-nonce')).toMatch(/^[0-9a-z]{32}$/);
+    expect(sent.headers.get('x-organization-id')).toBe(SESSION.organizationId);
+    const expected = await computeSignature(SESSION.secret, {
+      key: SESSION.key,
+      time: sent.headers.get('x-time')!,
+      nonce: sent.headers.get('x-nonce')!,
+      organizationId: SESSION.organizationId!,
+      method: 'POST',
+      path: '/main/api/v2/hashpower/order',
+      query: 'b=x+y&a=1',
+      body: '{"test":true}',
+    });
+    expect(signature).toBe(expected);
+    expect(sent.headers.get('x-time')).toBe(String(Date.now()));
+  });
+
+  it('never signs public paths, the external mining path or the spec-unsigned calls', async () => {
+    const { api, seen } = client(() => jsonResponse({}), { session: () => SESSION });
+    await api.get('main/api/v2/public/currencies');
+    await api.get('main/api/v2/mining/external/{id}/rigs2', { params: { id: '3Mke' } });
+    await api.get('main/api/v2/mining/algorithms');
+    await api.get('exchange/api/v2/info/status');
+    await api.post('api/v2/auth/useLoginToken/{loginToken}', undefined, { params: { loginToken: 'abc' } });
+    await api.post('riskmanagement/api/v2/lawEnforcementRequest', { a: 1 });
+    expect(seen.map((r) => r.headers.get('x-auth'))).toEqual([null, null, null, null, null, null]);
+  });
+
+  it('signs the solo-team public hashpower path', async () => {
+    const { api, seen } = client(() => jsonResponse({}), { session: () => SESSION });
+    await api.get('main/api/v2/public/solo/team/hashpower');
+    expect(seen[0]!.headers.get('x-auth')).toMatch(/^4ebd366d-[^:]+:[0-9a-f]{64}$/);
+  });
+
+  it('leaves X-Organization-Id out of user-level calls and during login verification', async () => {
+    let session: ApiSession = SESSION;
+    const { api, seen } = client(() => jsonResponse({}), { session: () => session });
+    await api.get('api/v2/profile', { organizationScoped: false });
+    session = { ...SESSION, verifying: true };
+    await api.post('api/v2/auth/login/verify', { code: '1' });
+    expect(seen.map((r) => r.headers.get('x-organization-id'))).toEqual([null, null]);
+    expect(seen[1]!.headers.get('x-auth')).not.toBeNull();
+  });
+
+  it('re-signs every retry with a fresh time and nonce and keeps the request id', async () => {
+    const { api, seen } = client((_r, i) => (i === 0 ? jsonResponse(errorBody(2999, 'boom'), 503) : jsonResponse({ ok: 1 })), {
+      session: () => SESSION,
+    });
+    vi.useRealTimers();
+    await expect(api.get('main/api/v2/accounting/accounts2')).resolves.toEqual({ ok: 1 });
+    expect(seen).toHaveLength(2);
+    expect(seen[0]!.headers.get('x-nonce')).not.toBe(seen[1]!.headers.get('x-nonce'));
+    expect(seen[0]!.headers.get('x-auth')).not.toBe(seen[1]!.headers.get('x-auth'));
+    expect(seen[0]!.headers.get('x-request-id')).toBe(seen[1]!.headers.get('x-request-id'));
+  });
+});
+
+describe('server time', () => {
+  it('adds the offset from api/v2/time to X-Time', async () => {
+    const { api, seen } = client((r) => (r.url.endsWith('/api/v2/time') ? jsonResponse({ serverTime: Date.now() + 90_000 }) : jsonResponse({})), {
+      session: () => SESSION,
+    });
+    expect(await api.syncTime()).toBe(true);
+    await api.get('main/api/v2/accounting/accounts2');
+    expect(Number(seen[1]!.headers.get('x-time'))).toBe(Date.now() + 90_000);
+  });
+
+  it('does not trust a time call that took 60 s or more', async () => {
+    const { api } = client(async () => {
+      vi.setSystemTime(Date.now() + 60_000);
+      return jsonResponse({ serverTime: 1 });
+    });
+    expect(await api.syncTime()).toBe(false);
+    expect(api.clock.offsetMs()).toBe(0);
+  });
+
+  it('on a 412 adopts the server time it carries and retries once with a fresh signature', async () => {
+    const { api, seen } = client(
+      (r, i) => (r.url.endsWith('/api/v2/time') ? jsonResponse({ serverTime: Date.now() + 600_000 }) : i === 0 ? jsonResponse(errorBody(2002, 'skew', { serverTime: Date.now() + 600_000 }), 412) : jsonResponse({ ok: 2 })),
+      { session: () => SESSION },
+    );
+    await expect(api.get('main/api/v2/accounting/accounts2')).resolves.toEqual({ ok: 2 });
+    expect(Number(seen[1]!.headers.get('x-time'))).toBe(Date.now() + 600_000);
+    expect(seen[1]!.headers.get('x-request-id')).toBe(seen[0]!.headers.get('x-request-id'));
+    expect(seen.filter((r) => r.url.endsWith('/api/v2/time'))).toHaveLength(0);
+  });
+
+  it('resyncs once, 3 s after the last of several 412s', async () => {
+    let skewed = true;
+    const { api, seen } = client((r) => {
+      if (r.url.endsWith('/api/v2/time')) {
+        skewed = false;
+        return jsonResponse({ serverTime: Date.now() });
+      }
+      return skewed ? jsonResponse(errorBody(2002, 'skew'), 412) : jsonResponse({ ok: 3 });
+    }, { session: () => SESSION });
+    // Signing uses WebCrypto, which completes on the real event loop: let each
+    // 412 arrive before the fake clock moves on.
+    const first = api.get('main/api/v2/accounting/accounts2');
+    await settleUntil(() => seen.length === 1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    const second = api.get('main/api/v2/accounting/accounts2');
+    await settleUntil(() => seen.length === 2);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(seen.filter((r) => r.url.endsWith('/api/v2/time'))).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(Promise.all([first, second])).resolves.toEqual([{ ok: 3 }, { ok: 3 }]);
+    expect(seen.filter((r) => r.url.endsWith('/api/v2/time'))).toHaveLength(1);
+  });
+
+});

@@ -1,0 +1,91 @@
+/**
+ * Offline after one online visit (spec issue 5): pages opened before open
+ * again with their last-seen data and its "as of" time; a page never opened
+ * shows the offline page listing what is available. The worker stays active
+ * (no serviceWorkers: 'block'): context.setOffline cuts the network below it.
+ */
+import { expect, test, waitForApp } from './support/test';
+import { ageStoredResponse, fetchFromPage, indexedDbContents, openControlled } from './pwa-support/service-worker';
+
+const GUIDE = '/guide/first-hash-power-order';
+const STRATUM = '/stratum-generator';
+const NEVER_VISITED = '/download-center';
+const RATES = '/main/api/v2/exchangeRate/list';
+
+// Offline, everything not cached fails to load; that is the point here.
+test.use({ allowedProblem: /ERR_INTERNET_DISCONNECTED|Failed to fetch|could not be reached|NetworkError/i });
+
+async function heading(page: import('@playwright/test').Page): Promise<string> {
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  await expect(h1).toBeVisible();
+  return (await h1.textContent()) ?? '';
+}
+
+test.describe('offline after one online visit', () => {
+  test('opens the home page, a guide and the stratum generator with their last-seen data', async ({ page, context }) => {
+    await openControlled(page, '/');
+    await expect(page.getByTestId('btc-price-value')).toBeVisible();
+    // The home page loaded its data before the worker controlled it; the page hands the URLs over.
+    await expect
+      .poll(async () => (await indexedDbContents(page))['hashvale-sw-public-api'] ?? [])
+      .toEqual(expect.arrayContaining(['responses:/exchange/api/v2/info/prices', 'responses:/main/api/v2/public/stats/global/current']));
+    const price = await page.getByTestId('btc-price-value').textContent();
+    expect((await fetchFromPage(page, RATES)).status).toBe(200);
+    // Older than its TTL, so offline the worker must fall back to it.
+    const ratesFetchedAt = await ageStoredResponse(page, RATES, 3_600_000);
+    const homeTitle = await heading(page);
+    await page.goto(GUIDE);
+    await waitForApp(page);
+    const guideTitle = await heading(page);
+    await page.goto(STRATUM);
+    await waitForApp(page);
+    const stratumTitle = await heading(page);
+
+    await context.setOffline(true);
+
+    await page.goto('/');
+    await waitForApp(page);
+    expect(await heading(page)).toBe(homeTitle);
+    await expect(page.getByTestId('btc-price-value')).toHaveText(price ?? '');
+    // The last-seen rates, with the time they were fetched.
+    const offlineRates = await fetchFromPage(page, RATES);
+    expect(offlineRates).toEqual({ status: 200, fetchedAt: String(ratesFetchedAt), cache: 'stale' });
+    const notice = page.getByTestId('offline-data-notice');
+    await expect(notice).toContainText('You are offline');
+    await expect(notice.locator('time[data-fetched-at]')).toBeVisible();
+
+    await page.goto(GUIDE);
+    await waitForApp(page);
+    expect(await heading(page)).toBe(guideTitle);
+    await expect(page.getByTestId('offline-not-cached')).toHaveCount(0);
+
+    await page.goto(STRATUM);
+    await waitForApp(page);
+    expect(await heading(page)).toBe(stratumTitle);
+    await expect(page.getByTestId('offline-not-cached')).toHaveCount(0);
+
+    await context.setOffline(false);
+  });
+
+  test('shows the offline page with links to saved pages for a page never opened', async ({ page, context }) => {
+    await openControlled(page, '/');
+    await page.goto(GUIDE);
+    await waitForApp(page);
+    await page.goto('/'); // leaving the guide records its title
+    await waitForApp(page);
+
+    await context.setOffline(true);
+    await page.goto(NEVER_VISITED);
+    await waitForApp(page);
+    const offlinePage = page.getByTestId('offline-not-cached');
+    await expect(offlinePage.getByRole('heading', { level: 1 })).toHaveText('This page is not available offline');
+    await expect(offlinePage.locator(`a[href="${GUIDE}"]`)).toBeVisible();
+    await expect(offlinePage.locator('a[href="/"]')).toBeVisible();
+
+    // A saved page opens from the list without a connection.
+    await offlinePage.locator(`a[href="${GUIDE}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+    await expect(page.getByTestId('offline-not-cached')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+});

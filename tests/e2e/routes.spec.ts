@@ -1,0 +1,46 @@
+/**
+ * Every route of the route table (src/config/paths.ts), with its sample
+ * parameters, in the production build: HTTP 200, the page's title visible as
+ * its h1, the document title and description set, no console error and no
+ * failed request (the fixture). Unknown paths: 404 and the not-found page.
+ */
+import en from '../../src/locales/en.json' with { type: 'json' };
+import { buildPath, ROUTES } from '../../src/config/paths';
+import { expect, test, waitForApp } from './support/test';
+
+const messages: Record<string, string> = en;
+
+test.use({ serviceWorkers: 'block' });
+
+for (const route of ROUTES) {
+  for (const sample of route.samples ?? [{}]) {
+    const path = buildPath(route.name, sample);
+    test(`${route.name}: ${path} answers 200 and shows its title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForApp(page);
+      const h1 = page.locator('main h1');
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toBeVisible();
+      const title = messages[`page.${route.name}.title`]!;
+      // Titles with placeholders are checked for their fixed words only.
+      if (route.name !== 'home' && !title.includes('{')) await expect(h1).toHaveText(title);
+      await expect(page).toHaveTitle(/ \| Hashvale$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    });
+  }
+}
+
+test.describe('unknown paths', () => {
+  // The document itself answers 404 (the browser logs that too); nothing else may fail.
+  test.use({ allowedProblem: /404.*\/(no\/such\/page|blog\/tag\/unknown|private-endpoint-solution\/other|miner\/not-an-address)\)?$/ });
+
+  for (const path of ['/no/such/page', '/blog/tag/unknown', '/private-endpoint-solution/other', '/miner/not-an-address']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveTitle('Page not found | Hashvale');
+    });
+  }
+});
