@@ -27,14 +27,15 @@ export function placeholders(message: string): string[] {
 }
 
 /**
- * Words these languages took from English and spell the same: a German page
- * titled "Mining" or a Portuguese "Menu" is translated, not forgotten.
+ * Words these languages spell as English does (many of them loanwords): a
+ * German page titled "Mining" or a French "Notifications" is translated, not
+ * forgotten.
  */
 const LOANWORDS: Record<string, readonly string[]> = {
   de: ['Mining', 'Links', 'Widgets', 'Video', 'Version', 'Countdown', 'Download', 'Downloads', 'Support', 'Pool', 'Pools', 'Cookies', 'Partner', 'Updates'],
   pt: ['Links', 'Widgets', 'Menu', 'Download', 'Downloads', 'Cookies', 'Pool', 'Pools', 'Marketplace', 'Mining'],
   es: ['Widgets', 'Links', 'Cookies', 'Pool', 'Pools', 'Marketplace'],
-  fr: ['Widgets', 'Menu', 'Version', 'Support', 'Cookies', 'Pool', 'Pools', 'Countdown', 'Marketplace'],
+  fr: ['Widgets', 'Menu', 'Version', 'Notifications', 'Page', 'Support', 'Cookies', 'Pool', 'Pools', 'Countdown', 'Marketplace'],
   sl: ['Widgets', 'Pool', 'Pools'],
 };
 
