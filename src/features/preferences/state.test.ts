@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultMessages } from '../../lib/intl';
+import sl from '../../locales/sl.json';
 import { applyLocale, preferencesState, restoreCurrency, setCurrency, setLocale } from './state';
 import { acceptCookies, cookieConsentState, restoreCookieConsent } from './cookie-consent';
 
@@ -29,9 +30,10 @@ describe('setLocale', () => {
     expect(window.location.hash).toBe('#team');
   });
 
-  it('falls back to the English text for a locale without a catalogue', async () => {
+  it("loads the chosen language's own catalogue", async () => {
     await setLocale('sl');
-    expect(preferencesState.messages['header.homeLink']).toBe(defaultMessages['header.homeLink']);
+    expect(preferencesState.messages['header.homeLink']).toBe(sl['header.homeLink']);
+    expect(preferencesState.messages['header.homeLink']).not.toBe(defaultMessages['header.homeLink']);
   });
 
   it('turns an unsupported locale into English', async () => {

@@ -1,6 +1,89 @@
+import { useSnapshot } from 'valtio';
+import { Link, useParams } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
+import { findAlgorithm } from '../../features/market-stats/algorithm-rows';
+import { StratumAddresses } from '../../features/market-stats/components/StratumAddresses';
+import { useAlgorithmRows } from '../../features/market-stats/use-algorithm-rows';
+import { miningState } from '../../features/mining/state';
+import { buildPath } from '../../config/paths';
+import { FormattedMessage } from '../../lib/intl';
+import { AlgorithmFigures } from './AlgorithmFigures';
+import { DeviceExamples } from './DeviceExamples';
+import './algorithms.css';
 
-/** /algorithm/:name: its content arrives with the content issue, inside this module. */
+/** /algorithm/:name: live figures, units, what devices earn, and where to point a miner. */
 export function AlgorithmPage() {
-  return <RoutePage name="algorithm" />;
+  const { name = '' } = useParams<{ name: string }>();
+  const mining = useSnapshot(miningState);
+  const rows = useAlgorithmRows();
+  const algo = findAlgorithm(mining.algorithms, name);
+  // The list arrives with startup; until then (or if it failed) the figures block says so.
+  const unknown = mining.algorithms.length > 0 && algo === undefined;
+  return (
+    <RoutePage name="algorithm">
+      {unknown ? (
+        <section className="notice notice--info" data-testid="algorithm-not-found">
+          <h2>
+            <FormattedMessage id="algorithm.notFound.heading" />
+          </h2>
+          <p>
+            <FormattedMessage id="algorithm.notFound.text" values={{ name }} />
+          </p>
+          <p>
+            <Link href={buildPath('algorithms')}>
+              <FormattedMessage id="algorithm.notFound.link" />
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <>
+          {algo && (
+            <p data-testid="algorithm-about">
+              <FormattedMessage id="algorithm.about.text" values={{ algorithm: algo.title }} />
+            </p>
+          )}
+          <AlgorithmFigures slug={name} state={rows} />
+          {algo && (
+            <section aria-labelledby="algorithm-stratum">
+              <h2 id="algorithm-stratum">
+                <FormattedMessage id="algorithm.stratum.heading" />
+              </h2>
+              <p>
+                <FormattedMessage id="algorithm.stratum.text" values={{ algorithm: algo.title }} />
+              </p>
+              <StratumAddresses algorithm={algo.algorithm} />
+            </section>
+          )}
+          {rows.status === 'ready' && <DeviceExamples row={rows.data.find((row) => row.slug === name.toLowerCase())} />}
+          <section aria-labelledby="algorithm-next">
+            <h2 id="algorithm-next">
+              <FormattedMessage id="algorithm.next.heading" />
+            </h2>
+            <ul>
+              <li>
+                <Link href={buildPath('algorithms')}>
+                  <FormattedMessage id="algorithm.next.all" />
+                </Link>
+              </li>
+              <li>
+                <Link href={buildPath('compatiblePools')}>
+                  <FormattedMessage id="algorithm.next.pools" />
+                </Link>
+              </li>
+              <li>
+                <Link href={buildPath('miningHardware')}>
+                  <FormattedMessage id="algorithm.next.hardware" />
+                </Link>
+              </li>
+              <li>
+                <Link href={buildPath('pricing')}>
+                  <FormattedMessage id="algorithm.next.pricing" />
+                </Link>
+              </li>
+            </ul>
+          </section>
+        </>
+      )}
+    </RoutePage>
+  );
 }

@@ -1,6 +1,28 @@
 import { RoutePage } from '../../components/page/RoutePage';
+import { PageArticle } from '../../features/content/components/PageArticle';
+import { LiveData } from '../../features/market-stats/components/LiveData';
+import { reloadMarketStats, useAlgorithmRows } from '../../features/market-stats/use-algorithm-rows';
+import { FormattedMessage } from '../../lib/intl';
+import { AlgorithmsTable } from './AlgorithmsTable';
+import './algorithms.css';
 
-/** /algorithm: its content arrives with the content issue, inside this module. */
+/** /algorithm: every enabled algorithm with its live price, speed, rigs and orders, then how to read them. */
 export function AlgorithmsPage() {
-  return <RoutePage name="algorithms" />;
+  const rows = useAlgorithmRows();
+  return (
+    <RoutePage name="algorithms">
+      <section aria-labelledby="algorithms-live">
+        <h2 id="algorithms-live">
+          <FormattedMessage id="algorithms.live.heading" />
+        </h2>
+        <p>
+          <FormattedMessage id="algorithms.live.intro" />
+        </p>
+        <LiveData state={rows} reload={reloadMarketStats} testId="algorithms-live">
+          {(data) => <AlgorithmsTable rows={data} />}
+        </LiveData>
+      </section>
+      <PageArticle category="page" url="algorithms" />
+    </RoutePage>
+  );
 }

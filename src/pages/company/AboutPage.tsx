@@ -1,6 +1,11 @@
+/** /about: its prose is content/pages/about.md. */
 import { RoutePage } from '../../components/page/RoutePage';
+import { PageArticle } from '../../features/content/components/PageArticle';
 
-/** /about: its content arrives with the content issue, inside this module. */
 export function AboutPage() {
-  return <RoutePage name="about" />;
+  return (
+    <RoutePage name="about">
+      <PageArticle url="about" />
+    </RoutePage>
+  );
 }

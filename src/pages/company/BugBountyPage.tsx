@@ -1,6 +1,11 @@
+/** /bug-bounty-program: its prose is content/pages/bug-bounty-program.md. */
 import { RoutePage } from '../../components/page/RoutePage';
+import { PageArticle } from '../../features/content/components/PageArticle';
 
-/** /bug-bounty-program: its content arrives with the content issue, inside this module. */
 export function BugBountyPage() {
-  return <RoutePage name="bugBounty" />;
+  return (
+    <RoutePage name="bugBounty">
+      <PageArticle url="bug-bounty-program" />
+    </RoutePage>
+  );
 }

@@ -1,6 +1,96 @@
+import { Link, useParams } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
+import { buildPath } from '../../config/paths';
+import { ArticleBody } from '../../features/content/components/ArticleBody';
+import { ArticleList } from '../../features/content/components/ArticleList';
+import { ContentError, ContentLoading, ContentMissing } from '../../features/content/components/ContentStatus';
+import { jobPath } from '../../features/content/content-paths';
+import type { Article } from '../../features/content/types';
+import { useArticle } from '../../features/content/use-article';
+import { useArticleList } from '../../features/content/use-article-list';
+import { FormattedMessage } from '../../lib/intl';
 
-/** /jobs/:id?: its content arrives with the content issue, inside this module. */
+export const JOBS_EMAIL = 'jobs@hashvale.example';
+
+const metaText = (article: Article, key: string): string => (typeof article.meta[key] === 'string' ? (article.meta[key] as string) : '');
+
+/** Location, team and kind of employment of a job, from its front matter. */
+function JobFacts({ job }: { job: Article }) {
+  const facts = [
+    ['content.jobs.location', metaText(job, 'location')],
+    ['content.jobs.team', metaText(job, 'team')],
+    ['content.jobs.employment', metaText(job, 'employment')],
+  ] as const;
+  return (
+    <dl className="job-facts">
+      {facts
+        .filter(([, value]) => value)
+        .map(([id, value]) => (
+          <div key={id} className="job-facts__item">
+            <dt>
+              <FormattedMessage id={id} />
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function JobList() {
+  const { status, page } = useArticleList({ category: 'jobs', size: 100, orderCol: 'date', orderDirection: 'DESC', lang: 'en' });
+  return (
+    <>
+      <p>
+        <FormattedMessage id="content.jobs.intro" />
+      </p>
+      <h2>
+        <FormattedMessage id="content.jobs.open" />
+      </h2>
+      {status === 'loading' && page.list.length === 0 ? (
+        <ContentLoading />
+      ) : page.list.length === 0 ? (
+        <p>
+          <FormattedMessage id="content.jobs.none" values={{ email: JOBS_EMAIL }} />
+        </p>
+      ) : (
+        <ArticleList articles={page.list} hrefFor={jobPath} headingLevel={3} showDate={false} extra={(job) => <JobFacts job={job} />} />
+      )}
+      <p>
+        <FormattedMessage id="content.jobs.openApplication" values={{ email: <a href={`mailto:${JOBS_EMAIL}`}>{JOBS_EMAIL}</a> }} />
+      </p>
+    </>
+  );
+}
+
+function Job({ id }: { id: string }) {
+  const state = useArticle({ category: 'jobs', url: id, lang: 'en' });
+  if (state.status === 'loading') return <ContentLoading />;
+  if (state.status === 'missing') return <ContentMissing />;
+  if (state.status === 'error') return <ContentError onRetry={state.reload} />;
+  const job = state.article;
+  const apply = `mailto:${JOBS_EMAIL}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
+  return (
+    <article lang="en">
+      <h2 className="article-title">{job.title}</h2>
+      <JobFacts job={job} />
+      <ArticleBody html={job.text} />
+      <p>
+        <a className="button" href={apply} data-testid="job-apply">
+          <FormattedMessage id="content.jobs.apply" />
+        </a>
+      </p>
+      <p>
+        <Link href={buildPath('jobs')}>
+          <FormattedMessage id="content.jobs.all" />
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+/** /jobs/:id?: the open positions (category jobs), or one of them with an Apply link. Job texts are English. */
 export function JobsPage() {
-  return <RoutePage name="jobs" />;
+  const { id } = useParams<{ id?: string }>();
+  return <RoutePage name="jobs">{id ? <Job key={id} id={id} /> : <JobList />}</RoutePage>;
 }

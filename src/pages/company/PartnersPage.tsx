@@ -1,6 +1,11 @@
+/** /partners: its prose is content/pages/partners.md. */
 import { RoutePage } from '../../components/page/RoutePage';
+import { PageArticle } from '../../features/content/components/PageArticle';
 
-/** /partners: its content arrives with the content issue, inside this module. */
 export function PartnersPage() {
-  return <RoutePage name="partners" />;
+  return (
+    <RoutePage name="partners">
+      <PageArticle url="partners" />
+    </RoutePage>
+  );
 }

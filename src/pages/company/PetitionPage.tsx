@@ -1,6 +1,21 @@
+/**
+ * /petition-against-microsoft: our position on antivirus products flagging
+ * legitimate mining software, and what users can do
+ * (content/pages/petition-against-microsoft.md). It collects nothing.
+ */
 import { RoutePage } from '../../components/page/RoutePage';
+import { PageArticle } from '../../features/content/components/PageArticle';
+import { FormattedMessage } from '../../lib/intl';
 
-/** /petition-against-microsoft: its content arrives with the content issue, inside this module. */
 export function PetitionPage() {
-  return <RoutePage name="petition" />;
+  return (
+    <RoutePage name="petition">
+      <p className="notice notice--info">
+        <span className="notice__text">
+          <FormattedMessage id="petition.note" />
+        </span>
+      </p>
+      <PageArticle url="petition-against-microsoft" />
+    </RoutePage>
+  );
 }

@@ -1,6 +1,11 @@
+/** /security: its prose is content/pages/security.md. */
 import { RoutePage } from '../../components/page/RoutePage';
+import { PageArticle } from '../../features/content/components/PageArticle';
 
-/** /security: its content arrives with the content issue, inside this module. */
 export function SecurityPage() {
-  return <RoutePage name="security" />;
+  return (
+    <RoutePage name="security">
+      <PageArticle url="security" />
+    </RoutePage>
+  );
 }

@@ -1,6 +1,11 @@
+/** /rate-experience: how we use support ratings and how to rate a case (content/pages/rate-experience.md). */
 import { RoutePage } from '../../components/page/RoutePage';
+import { PageArticle } from '../../features/content/components/PageArticle';
 
-/** /rate-experience: its content arrives with the content issue, inside this module. */
 export function RateExperiencePage() {
-  return <RoutePage name="rateExperience" />;
+  return (
+    <RoutePage name="rateExperience">
+      <PageArticle url="rate-experience" />
+    </RoutePage>
+  );
 }

@@ -1,6 +1,15 @@
+/**
+ * /unsubscribe-platform/:orgId/:userId/:unsubscribeToken: the direct
+ * unsubscribe link of platform e-mails; explains what it does
+ * (content/pages/unsubscribe-platform.md).
+ */
 import { RoutePage } from '../../components/page/RoutePage';
+import { PageArticle } from '../../features/content/components/PageArticle';
 
-/** /unsubscribe-platform/:orgId/:userId/:unsubscribeToken: its content arrives with the content issue, inside this module. */
 export function UnsubscribePlatformPage() {
-  return <RoutePage name="unsubscribePlatform" />;
+  return (
+    <RoutePage name="unsubscribePlatform">
+      <PageArticle url="unsubscribe-platform" />
+    </RoutePage>
+  );
 }

@@ -1,6 +1,48 @@
+import { useParams } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
+import { GUIDES_PAGE_SIZE } from '../../config/limits';
+import { ArticleBody } from '../../features/content/components/ArticleBody';
+import { ArticleList } from '../../features/content/components/ArticleList';
+import { ArticleMeta } from '../../features/content/components/ArticleMeta';
+import { ContentError, ContentLoading, ContentMissing } from '../../features/content/components/ContentStatus';
+import { LanguageNote } from '../../features/content/components/LanguageNote';
+import { guidePath } from '../../features/content/content-paths';
+import { useArticle } from '../../features/content/use-article';
+import { useArticleList } from '../../features/content/use-article-list';
+import { FormattedMessage } from '../../lib/intl';
 
-/** /guide/:url: its content arrives with the content issue, inside this module. */
+/**
+ * /guide/:url: a step-by-step guide in the page's language (English with a
+ * note where it is not translated), then "More guides": the newest
+ * GUIDES_PAGE_SIZE guides (there is no guide index route).
+ */
 export function GuidePage() {
-  return <RoutePage name="guide" />;
+  const { url = '' } = useParams<{ url: string }>();
+  const state = useArticle({ category: 'guide', url });
+  const more = useArticleList({ category: 'guide', size: GUIDES_PAGE_SIZE, orderCol: 'date', orderDirection: 'DESC' });
+  const others = more.page.list.filter((guide) => guide.url !== url);
+
+  return (
+    <RoutePage name="guide">
+      {state.status === 'loading' && <ContentLoading />}
+      {state.status === 'missing' && <ContentMissing />}
+      {state.status === 'error' && <ContentError onRetry={state.reload} />}
+      {state.status === 'ready' && (
+        <article>
+          <h2 className="article-title">{state.article.title}</h2>
+          <ArticleMeta article={state.article} />
+          <LanguageNote article={state.article} requestedLang={state.requestedLang} />
+          <ArticleBody html={state.article.text} />
+        </article>
+      )}
+      {others.length > 0 && (
+        <section className="content-section" aria-labelledby="more-guides">
+          <h2 id="more-guides">
+            <FormattedMessage id="content.guides.more" />
+          </h2>
+          <ArticleList articles={others} hrefFor={guidePath} headingLevel={3} showDate={false} />
+        </section>
+      )}
+    </RoutePage>
+  );
 }

@@ -1,5 +1,8 @@
 import { FormattedMessage, useIntl, type MessageId } from '../../lib/intl';
 import { LiveMarket } from './live-market/LiveMarket';
+import { BUYER_PATHS, LEARN_PATHS, SELLER_PATHS } from './sections/home-paths';
+import { PathCards } from './sections/PathCards';
+import { TrustPoints } from './sections/TrustPoints';
 import './home.css';
 
 const FEATURES: ReadonlyArray<{ key: string; title: MessageId; text: MessageId }> = [
@@ -35,6 +38,10 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      <PathCards id="home-sell" heading="home.sell.heading" lead="home.sell.lead" cards={SELLER_PATHS} />
+      <PathCards id="home-buy" heading="home.buy.heading" lead="home.buy.lead" cards={BUYER_PATHS} />
+      <TrustPoints />
+      <PathCards id="home-learn" heading="home.learn.heading" lead="home.learn.lead" cards={LEARN_PATHS} />
     </div>
   );
 }

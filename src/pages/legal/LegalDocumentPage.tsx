@@ -1,6 +1,13 @@
+import { useParams } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
+import { LegalDocument } from './LegalDocument';
 
-/** /page/:page: its content arrives with the content issue, inside this module. */
+/** /page/:page: a legal document (the route table admits only LEGAL_PAGES). */
 export function LegalDocumentPage() {
-  return <RoutePage name="page" />;
+  const { page = '' } = useParams<{ page: string }>();
+  return (
+    <RoutePage name="page">
+      <LegalDocument page={page} />
+    </RoutePage>
+  );
 }

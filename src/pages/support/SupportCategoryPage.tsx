@@ -1,6 +1,50 @@
+import { useParams } from 'wouter';
+import { ArticleList } from '../../features/content/components/ArticleList';
+import { ContentLoading, ContentMissing } from '../../features/content/components/ContentStatus';
+import { HelpCategoryIcon } from '../../features/content/components/HelpCategoryIcon';
+import { helpSubLabel } from '../../features/content/components/help-sub-label';
+import { helpArticlePath } from '../../features/content/content-paths';
+import { findHelpCategory } from '../../features/content/help-categories';
+import { useHelpCategory } from '../../features/content/use-help-category';
+import { FormattedMessage, useIntl } from '../../lib/intl';
 import { SupportSection } from './SupportSection';
+import { useSignedIn } from './use-signed-in';
 
-/** /support/:category: its content arrives with the content issue, inside this module. */
+/** /support/:category: the category's introduction, then its sub-categories with their articles. */
 export function SupportCategoryPage() {
-  return <SupportSection name="supportCategory" />;
+  const intl = useIntl();
+  const { category: key = '' } = useParams<{ category: string }>();
+  const signedIn = useSignedIn();
+  const category = findHelpCategory(key);
+  const allowed = category !== undefined && (signedIn || !category.hiddenFromVisitors);
+  const { status, subs } = useHelpCategory(key, allowed);
+
+  return (
+    <SupportSection name="supportCategory">
+      {!allowed ? (
+        <ContentMissing />
+      ) : (
+        <>
+          <div className="help-category-intro">
+            <HelpCategoryIcon name={category.image} className="help-category__icon" />
+            <p>
+              <FormattedMessage id={category.html} values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
+            </p>
+          </div>
+          {status === 'loading' && subs.length === 0 && <ContentLoading />}
+          {status === 'ready' && subs.length === 0 && (
+            <p>
+              <FormattedMessage id="content.help.emptyCategory" />
+            </p>
+          )}
+          {subs.map(({ sub, articles }) => (
+            <section key={sub} className="content-section" aria-labelledby={`help-sub-${sub}`}>
+              <h2 id={`help-sub-${sub}`}>{helpSubLabel(intl, sub)}</h2>
+              <ArticleList articles={articles} hrefFor={helpArticlePath} headingLevel={3} showDate={false} />
+            </section>
+          ))}
+        </>
+      )}
+    </SupportSection>
+  );
 }

@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
 import { RoutePage } from '../../components/page/RoutePage';
 import { SupportCategoriesNav } from '../../features/support/components/SupportCategoriesNav';
 
 /** The frame of every support screen: the page of the route with the help topics beside it. */
-export function SupportSection({ name }: { name: string }) {
-  return <RoutePage name={name} aside={<SupportCategoriesNav />} />;
+export function SupportSection({ name, children }: { name: string; children?: ReactNode }) {
+  return (
+    <RoutePage name={name} aside={<SupportCategoriesNav />}>
+      {children}
+    </RoutePage>
+  );
 }
