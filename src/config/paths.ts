@@ -170,14 +170,14 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'supportCategory',
     pattern: '/support/:category',
     kind: 'support',
-    params: { category: SUPPORT_CATEGORIES_VISIBLE },
+    params: { category: SUPPORT_CATEGORIES_ALL },
     samples: SUPPORT_CATEGORIES_VISIBLE.map((category) => ({ category })),
   },
   {
     name: 'supportArticle',
     pattern: '/support/:category/:sub/:id',
     kind: 'support',
-    params: { category: SUPPORT_CATEGORIES_VISIBLE },
+    params: { category: SUPPORT_CATEGORIES_ALL },
     samples: [{ category: 'mining-help', sub: 'stratum', id: 'what-is-stratum' }],
   },
   /**

@@ -44,6 +44,7 @@ export const PUBLIC_API_CACHE_RULES: readonly PublicApiCacheRule[] = [
   // and help articles readable offline without holding edits back for long.
   { name: 'content-list', pattern: /^\/main\/api\/v2\/content\/list2$/, ttlSeconds: standard, reason: 'guide and help lists read offline' },
   { name: 'content-article', pattern: /^\/main\/api\/v2\/content\/article2$/, ttlSeconds: standard, reason: 'guides and help articles read offline' },
+  { name: 'fee-info', pattern: /^\/main\/api\/v2\/public\/service\/fee\/info$/, ttlSeconds: standard, reason: 'the pricing page reads it offline' },
   { name: 'support-categories', pattern: /^\/supportdesk\/api\/v1\/categories$/, ttlSeconds: standard, reason: 'support screens load them' },
 ];
 

@@ -43,7 +43,7 @@ describe('page status from the route table', () => {
   });
 
   it('answers a path no route accepts with the app and 404', async () => {
-    for (const url of ['/no/such/page', '/about/more', '/support/general-nicex', '/blog/tag/unknown', '/private-endpoint-solution/other', '/page/nope', '/miner/not-an-address']) {
+    for (const url of ['/no/such/page', '/about/more', '/support/general-other', '/blog/tag/unknown', '/private-endpoint-solution/other', '/page/nope', '/miner/not-an-address']) {
       await expectPage(url, 404);
     }
   });

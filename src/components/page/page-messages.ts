@@ -27,13 +27,19 @@ export function paramLabelId(param: string, value: string): MessageId | undefine
   return prefix ? (`${prefix}.${value}` as MessageId) : undefined;
 }
 
-/** The values a route's texts are formatted with: labels where there are, else the raw value. */
+/** Parameters shown in a fixed case: an algorithm's URL name is its enum name in lower case. */
+const PARAM_DISPLAY: Readonly<Record<string, (value: string) => string>> = {
+  name: (value) => value.toUpperCase(),
+};
+
+/** The values a route's texts are formatted with: labels where there are, else the (display-cased) value. */
 export function pageMessageValues(intl: IntlShape, params: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue;
     const labelId = paramLabelId(key, value);
-    values[key] = labelId && intl.messages[labelId] !== undefined ? intl.formatMessage({ id: labelId }) : value;
+    const display = PARAM_DISPLAY[key]?.(value) ?? value;
+    values[key] = labelId && intl.messages[labelId] !== undefined ? intl.formatMessage({ id: labelId }) : display;
   }
   return values;
 }

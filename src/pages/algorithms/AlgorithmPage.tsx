@@ -44,7 +44,7 @@ export function AlgorithmPage() {
           )}
           <AlgorithmFigures slug={name} state={rows} />
           {algo && (
-            <section aria-labelledby="algorithm-stratum">
+            <section className="algorithm-section" aria-labelledby="algorithm-stratum">
               <h2 id="algorithm-stratum">
                 <FormattedMessage id="algorithm.stratum.heading" />
               </h2>
@@ -55,7 +55,7 @@ export function AlgorithmPage() {
             </section>
           )}
           {rows.status === 'ready' && <DeviceExamples row={rows.data.find((row) => row.slug === name.toLowerCase())} />}
-          <section aria-labelledby="algorithm-next">
+          <section className="algorithm-section" aria-labelledby="algorithm-next">
             <h2 id="algorithm-next">
               <FormattedMessage id="algorithm.next.heading" />
             </h2>

@@ -11,7 +11,7 @@ export function AlgorithmsPage() {
   const rows = useAlgorithmRows();
   return (
     <RoutePage name="algorithms">
-      <section aria-labelledby="algorithms-live">
+      <section className="algorithm-section" aria-labelledby="algorithms-live">
         <h2 id="algorithms-live">
           <FormattedMessage id="algorithms.live.heading" />
         </h2>

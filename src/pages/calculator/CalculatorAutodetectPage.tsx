@@ -1,6 +1,11 @@
 import { RoutePage } from '../../components/page/RoutePage';
+import { PageArticle } from '../../features/content/components/PageArticle';
 
-/** /profitability-calculator/autodetect: its content arrives with the content issue, inside this module. */
+/** /profitability-calculator/autodetect: how estimates are made (device detection grows here). */
 export function CalculatorAutodetectPage() {
-  return <RoutePage name="calculatorAutodetect" />;
+  return (
+    <RoutePage name="calculatorAutodetect">
+      <PageArticle url="profitability-calculator" />
+    </RoutePage>
+  );
 }

@@ -38,7 +38,7 @@ export function LinksPage() {
       </section>
       <section aria-labelledby="links-social">
         <h2 id="links-social">
-          <FormattedMessage id="links.social.heading" />
+          <FormattedMessage id="shell.social.label" />
         </h2>
         <ul className="link-tree__list link-tree__list--social">
           {SOCIAL_LINKS.map((social) => (

@@ -1,6 +1,11 @@
 import { RoutePage } from '../../components/page/RoutePage';
+import { PageArticle } from '../../features/content/components/PageArticle';
 
-/** /stratum-generator: its content arrives with the content issue, inside this module. */
+/** /stratum-generator: the three stratum settings explained (the generator itself grows here). */
 export function StratumGeneratorPage() {
-  return <RoutePage name="stratumGenerator" />;
+  return (
+    <RoutePage name="stratumGenerator">
+      <PageArticle url="stratum-generator" />
+    </RoutePage>
+  );
 }

@@ -1,6 +1,19 @@
+/**
+ * /style-guide: our design tokens read from the live stylesheet, the shared
+ * components rendered live, then the principles (content/pages/style-guide.md).
+ */
 import { RoutePage } from '../../components/page/RoutePage';
+import { PageArticle } from '../../features/content/components/PageArticle';
+import { ComponentsShowcase } from './style-guide/ComponentsShowcase';
+import { TokenTables } from './style-guide/TokenTables';
+import './style-guide/style-guide.css';
 
-/** /style-guide: its content arrives with the content issue, inside this module. */
 export function StyleGuidePage() {
-  return <RoutePage name="styleGuide" />;
+  return (
+    <RoutePage name="styleGuide">
+      <PageArticle url="style-guide" />
+      <TokenTables />
+      <ComponentsShowcase />
+    </RoutePage>
+  );
 }

@@ -1,0 +1,129 @@
+/**
+ * The help centre's search: an accessible combobox (WAI-ARIA APG, "list
+ * autocomplete"). Suggestions are asked for once typing pauses for
+ * AUTOCOMPLETE_DEBOUNCE_MS; arrow keys move through them, Enter opens the
+ * active one or, with none active, submits the search; Escape closes the list.
+ */
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../config/limits';
+import { FormattedMessage, useIntl } from '../../../lib/intl';
+import { helpArticlePath } from '../content-paths';
+import { findHelpCategory } from '../help-categories';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useHelpSearch } from '../use-help-search';
+
+export const AUTOCOMPLETE_SUGGESTIONS = 8;
+
+export interface HelpSearchBoxProps {
+  initialQuery?: string;
+  signedIn: boolean;
+  /** Called with the query when the search is submitted (the page shows the results). */
+  onSubmit: (query: string) => void;
+}
+
+export function HelpSearchBox({ initialQuery = '', signedIn, onSubmit }: HelpSearchBoxProps) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const id = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const debounced = useDebouncedValue(query, AUTOCOMPLETE_DEBOUNCE_MS);
+  const { status, results } = useHelpSearch(open ? debounced : '', signedIn);
+  const suggestions = results.slice(0, AUTOCOMPLETE_SUGGESTIONS);
+  const expanded = open && status === 'ready' && debounced.trim() !== '' && debounced === query;
+  const listboxId = `${id}-listbox`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    setOpen(false);
+    setActive(-1);
+    if (query.trim()) onSubmit(query.trim());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (suggestions.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the input itself: past either end the focus comes back to the typed text.
+      setActive((i) => {
+        const next = i + step;
+        if (next >= suggestions.length) return -1;
+        return next < -1 ? suggestions.length - 1 : next;
+      });
+    } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      setOpen(false);
+      navigate(helpArticlePath(suggestions[active]));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <form className="search-box" role="search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={`${id}-input`}>
+        <FormattedMessage id="content.search.label" />
+      </label>
+      <div className="search-box__row">
+        <input
+          id={`${id}-input`}
+          className="search-box__input"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          placeholder={intl.formatMessage({ id: 'content.search.placeholder' })}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <button type="submit" className="button">
+          <FormattedMessage id="content.search.submit" />
+        </button>
+      </div>
+      <ul id={listboxId} role="listbox" className="search-box__listbox" aria-label={intl.formatMessage({ id: 'content.search.suggestions' })} hidden={!expanded}>
+        {expanded && suggestions.length === 0 && (
+          <li role="option" aria-selected={false} aria-disabled="true" className="search-box__option muted">
+            <FormattedMessage id="content.search.noSuggestions" />
+          </li>
+        )}
+        {expanded &&
+          suggestions.map((article, i) => {
+            const category = findHelpCategory(article.category);
+            return (
+              <li
+                key={`${article.category}/${article.sub}/${article.url}`}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className="search-box__option"
+                // mousedown, not click: the input's blur would close the list first.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  setOpen(false);
+                  navigate(helpArticlePath(article));
+                }}
+              >
+                {article.title}
+                {category && <span className="search-box__option-category">{intl.formatMessage({ id: category.title })}</span>}
+              </li>
+            );
+          })}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+/** Stratum addresses miners connect to: one per mining location (STRATUM_LOCATIONS, STRATUM_PORT). */
+import { STRATUM_LOCATIONS, STRATUM_PORT } from '../../config/limits';
+
+export const STRATUM_HOST_DOMAIN = 'hashvale.example';
+
+export interface StratumAddress {
+  label: string;
+  location: string;
+  url: string;
+}
+
+/** `stratum+tcp://<algo>.<location>.hashvale.example:9200` for every location. */
+export function stratumAddresses(algorithm: string): StratumAddress[] {
+  const algo = algorithm.toLowerCase();
+  return STRATUM_LOCATIONS.map((location) => ({
+    label: location.label,
+    location: location.value,
+    url: `stratum+tcp://${algo}.${location.value}.${STRATUM_HOST_DOMAIN}:${STRATUM_PORT}`,
+  }));
+}

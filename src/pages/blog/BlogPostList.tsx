@@ -1,0 +1,83 @@
+/**
+ * The blog's list of posts (the blog page and its tag pages): a search box
+ * (full text, `?q=`), the posts of the page (`?page=N`) newest first, and the
+ * pager with 2 pages around the current one.
+ */
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { Pagination } from '../../components/ui/Pagination';
+import { ArticleList } from '../../features/content/components/ArticleList';
+import { ContentLoading } from '../../features/content/components/ContentStatus';
+import { TagLinks } from '../../features/content/components/TagLinks';
+import { blogPostPath, isSearchable } from '../../features/content/content-paths';
+import { BLOG_PAGE_SIZE } from '../../features/content/content-limits';
+import { pageFromQuery, toQueryString, useQueryParams } from '../../features/content/lib/use-query-params';
+import { useArticleList } from '../../features/content/use-article-list';
+import { FormattedMessage, useIntl } from '../../lib/intl';
+
+export function BlogPostList({ basePath, tag }: { basePath: string; tag?: string }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const query = useQueryParams();
+  const page = pageFromQuery(query);
+  const search = (query.get('q') ?? '').trim();
+  const searching = isSearchable(search);
+  const [text, setText] = useState(search);
+  const { status, page: result } = useArticleList({
+    category: 'blog',
+    tags: tag,
+    size: BLOG_PAGE_SIZE,
+    page: page - 1,
+    orderCol: 'date',
+    orderDirection: 'DESC',
+    search: searching ? search : undefined,
+  });
+  const hrefFor = (target: number) => `${basePath}${toQueryString({ q: searching ? search : undefined, page: target > 1 ? target : undefined })}`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`${basePath}${toQueryString({ q: text.trim() || undefined })}`);
+  };
+
+  return (
+    <section aria-labelledby="blog-posts-heading">
+      <form className="search-box" role="search" onSubmit={onSubmit}>
+        <label className="visually-hidden" htmlFor="blog-search">
+          <FormattedMessage id="content.blog.searchLabel" />
+        </label>
+        <div className="search-box__row">
+          <input
+            id="blog-search"
+            className="search-box__input"
+            type="search"
+            name="q"
+            value={text}
+            placeholder={intl.formatMessage({ id: 'content.blog.searchPlaceholder' })}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="button">
+            <FormattedMessage id="content.search.submit" />
+          </button>
+        </div>
+      </form>
+      <h2 id="blog-posts-heading" className="visually-hidden">
+        {searching ? <FormattedMessage id="content.blog.results" values={{ query: search }} /> : <FormattedMessage id="content.blog.posts" />}
+      </h2>
+      {searching && status === 'ready' && (
+        <p role="status">
+          <FormattedMessage id="content.blog.resultCount" values={{ count: result.pagination.totalCount, query: search }} />
+        </p>
+      )}
+      {status === 'loading' && result.list.length === 0 ? (
+        <ContentLoading />
+      ) : result.list.length === 0 ? (
+        <p>
+          <FormattedMessage id="content.blog.empty" />
+        </p>
+      ) : (
+        <ArticleList articles={result.list} hrefFor={blogPostPath} headingLevel={3} extra={(post) => <TagLinks tags={post.tags} />} />
+      )}
+      <Pagination page={page} pageCount={result.pagination.totalPageCount} hrefFor={hrefFor} label={intl.formatMessage({ id: 'content.blog.pagination' })} />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/** The design tokens, one table per group, each with a live sample drawn with the token itself. */
+import { FormattedMessage, useIntl } from '../../../lib/intl';
+import { useDesignTokens, type DesignToken, type TokenGroup } from './design-tokens';
+
+const GROUPS: readonly TokenGroup[] = ['colour', 'space', 'type', 'other'];
+
+/** React sets style props through the CSSOM, which the Content-Security-Policy allows. */
+function Sample({ token }: { token: DesignToken }) {
+  const v = `var(${token.name})`;
+  if (token.group === 'colour') return <span className="token-sample token-sample--colour" style={{ background: v }} />;
+  if (token.group === 'space') return <span className="token-sample token-sample--space" style={{ width: v }} />;
+  if (token.name.startsWith('--font-size')) return <span style={{ fontSize: v }}>Aa</span>;
+  if (token.name.startsWith('--font-')) return <span style={{ fontFamily: v }}>Hashvale 0123</span>;
+  if (token.name.startsWith('--radius')) return <span className="token-sample token-sample--box" style={{ borderRadius: v }} />;
+  if (token.name.startsWith('--shadow')) return <span className="token-sample token-sample--box" style={{ boxShadow: v }} />;
+  return null;
+}
+
+export function TokenTables() {
+  const intl = useIntl();
+  const tokens = useDesignTokens();
+  return (
+    <section aria-labelledby="style-guide-tokens" data-testid="style-guide-tokens">
+      <h2 id="style-guide-tokens">
+        <FormattedMessage id="styleGuide.tokens.heading" />
+      </h2>
+      <p>
+        <FormattedMessage id="styleGuide.tokens.text" />
+      </p>
+      {GROUPS.map((group) => {
+        const rows = tokens.filter((t) => t.group === group);
+        if (rows.length === 0) return null;
+        const groupName = intl.formatMessage({ id: `styleGuide.tokens.group.${group}` });
+        return (
+          <div key={group} className="style-guide__scroll">
+            <table className="table style-guide__tokens">
+              <caption>
+                <FormattedMessage id="styleGuide.tokens.caption" values={{ group: groupName }} />
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <FormattedMessage id="styleGuide.tokens.token" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="styleGuide.tokens.value" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="styleGuide.tokens.sample" />
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((token) => (
+                  <tr key={token.name} data-token={token.name}>
+                    <th scope="row">
+                      <code>{token.name}</code>
+                    </th>
+                    <td>
+                      <code>{token.value}</code>
+                    </td>
+                    <td>
+                      <Sample token={token} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { fetchFeeInfo, type FeeInfo } from '../../../features/fees/api';
+import { FeeValue } from '../../../features/fees/components/FeeValue';
+import { ErrorNotice } from '../../../components/ui/ErrorNotice';
+import { FormattedMessage } from '../../../lib/intl';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { TierTable } from './TierTable';
+import { WithdrawalFees } from './WithdrawalFees';
+
+/** Platform fees are tiered by the account's 30-day volume in BTC. */
+const VOLUME_UNIT = 'BTC';
+
+function Fees({ info }: { info: FeeInfo }) {
+  const nonRefundable = info.buyingNonRefundableFee.intervals[0]?.element;
+  return (
+    <>
+      <section aria-labelledby="pricing-buyers">
+        <h2 id="pricing-buyers"><FormattedMessage id="pricing.buyers.heading" /></h2>
+        <p><FormattedMessage id="pricing.buyers.text" /></p>
+        {nonRefundable && (
+          <p data-testid="non-refundable-fee">
+            <FormattedMessage id="pricing.buyers.nonRefundable" values={{ fee: <strong><FeeValue element={nonRefundable} coin={info.buyingNonRefundableFee.coin ?? 'BTC'} /></strong> }} />
+          </p>
+        )}
+        <TierTable rule={info.buyingSpentFee} caption="pricing.buyers.spentCaption" tierUnit={VOLUME_UNIT} coin="BTC" testId="buyer-fees" />
+      </section>
+      <section aria-labelledby="pricing-sellers">
+        <h2 id="pricing-sellers"><FormattedMessage id="pricing.sellers.heading" /></h2>
+        <p><FormattedMessage id="pricing.sellers.text" /></p>
+        <TierTable rule={info.sellFee} caption="pricing.sellers.caption" tierUnit={VOLUME_UNIT} coin="BTC" testId="seller-fees" />
+      </section>
+      <section aria-labelledby="pricing-exchange">
+        <h2 id="pricing-exchange"><FormattedMessage id="pricing.exchange.heading" /></h2>
+        <p><FormattedMessage id="pricing.exchange.text" /></p>
+        <div className="fee-tables">
+          <TierTable rule={info.exchangeMaker} caption="pricing.exchange.makerCaption" tierUnit={VOLUME_UNIT} coin="BTC" testId="maker-fees" />
+          <TierTable rule={info.exchangeTaker} caption="pricing.exchange.takerCaption" tierUnit={VOLUME_UNIT} coin="BTC" testId="taker-fees" />
+        </div>
+      </section>
+      <section aria-labelledby="pricing-withdrawals">
+        <h2 id="pricing-withdrawals"><FormattedMessage id="pricing.withdrawal.heading" /></h2>
+        <p><FormattedMessage id="pricing.withdrawal.text" /></p>
+        <WithdrawalFees fees={info.withdrawal} />
+      </section>
+    </>
+  );
+}
+
+/** The fee tables from the fee info call, or that they are loading, or why they failed. */
+export function PricingFees() {
+  const { state, reload } = useRemoteData(fetchFeeInfo);
+  if (state.status === 'loading') {
+    return (
+      <p className="muted" role="status">
+        <FormattedMessage id="marketing.live.loading" />
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <ErrorNotice action={<button type="button" className="button button--secondary" onClick={reload}><FormattedMessage id="error.retry" /></button>}>
+        <FormattedMessage id="pricing.error" values={{ message: state.error.message }} />
+      </ErrorNotice>
+    );
+  }
+  return <Fees info={state.data} />;
+}

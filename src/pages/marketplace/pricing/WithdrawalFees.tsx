@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import type { WalletFees } from '../../../features/fees/api';
+import { FeeValue } from '../../../features/fees/components/FeeValue';
+import { TierRange } from '../../../features/fees/components/TierRange';
+import { withdrawalCoins, withdrawalRows } from '../../../features/fees/withdrawal-rows';
+import { FormattedMessage, useIntl, type MessageId } from '../../../lib/intl';
+
+const ALL = '';
+
+/** Withdrawal methods by wallet key; an unknown key is shown as it is. */
+const METHOD_LABELS: Readonly<Record<string, MessageId>> = {
+  BITGO: 'pricing.method.onchain',
+  FIREBLOCKS: 'pricing.method.onchainFireblocks',
+  LIGHTNING: 'pricing.method.lightning',
+  SEPA: 'pricing.method.sepa',
+};
+
+/** Withdrawal fees per coin, method and amount tier, with a coin filter. */
+export function WithdrawalFees({ fees }: { fees: WalletFees }) {
+  const intl = useIntl();
+  const rows = withdrawalRows(fees);
+  const [coin, setCoin] = useState(ALL);
+  const selectId = useId();
+  const shown = coin === ALL ? rows : rows.filter((row) => row.coin === coin);
+  return (
+    <>
+      <p className="fee-filter">
+        <label htmlFor={selectId}>
+          <FormattedMessage id="pricing.withdrawal.filter" />
+        </label>{' '}
+        <select id={selectId} value={coin} onChange={(event) => setCoin(event.target.value)}>
+          <option value={ALL}>{intl.formatMessage({ id: 'pricing.withdrawal.allCoins' })}</option>
+          {withdrawalCoins(rows).map((symbol) => (
+            <option key={symbol} value={symbol}>
+              {symbol}
+            </option>
+          ))}
+        </select>
+      </p>
+      <div className="table-scroll">
+        <table className="table fee-table" data-testid="withdrawal-fees">
+          <caption>
+            <FormattedMessage id="pricing.withdrawal.caption" />
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col"><FormattedMessage id="pricing.column.coin" /></th>
+              <th scope="col"><FormattedMessage id="pricing.column.method" /></th>
+              <th scope="col"><FormattedMessage id="pricing.column.amount" /></th>
+              <th scope="col" className="table__number"><FormattedMessage id="pricing.column.fee" /></th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={`${row.coin}-${row.method}-${row.start}`}>
+                <th scope="row">{row.coin}</th>
+                <td>{METHOD_LABELS[row.method] ? intl.formatMessage({ id: METHOD_LABELS[row.method]! }) : row.method}</td>
+                <td><TierRange start={row.start} end={row.end} unit={row.coin} /></td>
+                <td className="table__number"><FeeValue element={row.element} coin={row.coin} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
