@@ -6,6 +6,11 @@
  * imports this file too.
  */
 import { BRAND } from './brand.js';
+import { SUPPORT_CATEGORIES_ALL, SUPPORT_CATEGORIES_VISIBLE, BLOG_TAGS, LEGAL_PAGES } from './taxonomies.js';
+import { isRedirectSource } from './redirect-sources.js';
+
+export * from './taxonomies.js';
+export * from './redirect-sources.js';
 
 const b = BRAND.slug;
 
@@ -35,47 +40,6 @@ export interface RouteDef {
   /** Parameters to visit the route with in tests (one set per interesting case). */
   samples?: ReadonlyArray<Readonly<Record<string, string>>>;
 }
-
-export const SUPPORT_CATEGORIES_VISIBLE = [
-  'general-help',
-  'mining-help',
-  'hash-power-marketplace',
-  'easymining',
-  `${b}-pay`,
-] as const;
-
-/** Every configured support category; general-nicex (exchange help) is hidden from visitors. */
-export const SUPPORT_CATEGORIES_ALL = [
-  'general-help',
-  'general-nicex',
-  'mining-help',
-  'easymining',
-  'hash-power-marketplace',
-  `${b}-pay`,
-] as const;
-
-export const BLOG_TAGS = ['press', 'product-updates', 'guides-tutorials', 'news', 'jobs', 'media', 'conference'] as const;
-
-export const BLOG_SUB_CATEGORIES = [
-  'mining',
-  `${b}-miner`,
-  `${b}-os`,
-  'hash-power-marketplace',
-  'wallet',
-  'security',
-  'quickminer',
-  'docker-miner',
-] as const;
-
-/** The page route's pages (spec section 2, "a page route"). */
-export const LEGAL_PAGES = [
-  'privacy',
-  'terms',
-  'giveaway-terms',
-  'repayment-program-terms',
-  'repayment-program-instructions',
-  'third-party-miner-software-guidelines',
-] as const;
 
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', pattern: '/', kind: 'home' },
@@ -221,36 +185,6 @@ export const SERVICE_STATUS_URL = 'https://status.hashvale.example';
 /** True for /my and every path under it: the separate account app's area. */
 export function isAccountPath(pathname: string): boolean {
   return pathname === '/my' || pathname.startsWith('/my/');
-}
-
-/**
- * Products of the old /earn-more-with-{product} pages; all of them now live on
- * the payrate page (spec section 2, "Redirects"; listed in docs/routes.md).
- */
-export const EARN_MORE_PRODUCTS = [b, `${b}-miner`, `${b}-os`, 'nhos', 'quickminer', 'excavator'] as const;
-
-/**
- * Paths that are no page of their own but redirect (src/app/redirects.ts
- * computes the targets). The server treats them as known, so they get the app
- * (200) and the app redirects at load.
- */
-export const REDIRECT_SOURCES = {
-  /** A path starting with a double slash goes to Home. */
-  doubleSlash: /^\/\//,
-  amsterdamHashing: /^\/amsterdam-hashing\/?$/,
-  toHome: /^\/(?:mbajk|lightning-card)\/?$/,
-  /** The old solo-mining pages, and anything below them, became easy mining. */
-  soloMining: /^\/(?:solo-mining|solomining|solo-mining-pool)(?:\/.*)?$/,
-  earnMore: new RegExp(`^/earn-more-with-(?:${EARN_MORE_PRODUCTS.join('|')})/?$`),
-  /** A bitcoin address: 26 to 35 base58 characters starting with 1 or 3. */
-  minerAddress: /^\/miner\/([13][1-9A-HJ-NP-Za-km-z]{25,34})\/?$/,
-  miningStats: /^\/mining\/stats\/?$/,
-  /** Redirected on the main host only (src/app/redirects-config.ts); elsewhere the not-found page. */
-  miami2023: /^\/miami2023\/?$/,
-} as const;
-
-export function isRedirectSource(pathname: string): boolean {
-  return Object.values(REDIRECT_SOURCES).some((source) => source.test(pathname));
 }
 
 export function routeByName(name: string): RouteDef {
