@@ -11,6 +11,7 @@ import { blogPostPath } from '../../features/content/content-paths';
 import { contentLanguage } from '../../features/content/content-language';
 import { useBlogPost } from '../../features/content/use-blog-post';
 import { useIntl } from '../../lib/intl';
+import { usePageTitle } from '../../components/page/use-page-title';
 
 /** The page's own address for sharing; on the server (no window) the path alone. */
 function pageUrl(path: string): string {
@@ -22,6 +23,7 @@ export function BlogPostPage() {
   const intl = useIntl();
   const { id = '' } = useParams<{ id: string }>();
   const state = useBlogPost(id);
+  usePageTitle(state.status === 'ready' ? state.post.title : undefined);
   return (
     <RoutePage name="blogPost">
       {state.status === 'loading' && <ContentLoading />}
@@ -29,7 +31,6 @@ export function BlogPostPage() {
       {state.status === 'ready' && (
         <>
           <article className="blog-post">
-            <h2 className="article-title">{state.post.title}</h2>
             <ArticleMeta article={state.post} />
             <TagLinks tags={state.post.tags} />
             <LanguageNote article={state.post} requestedLang={contentLanguage('blog', intl.locale)} />

@@ -9,6 +9,7 @@ import type { Article } from '../../features/content/types';
 import { useArticle } from '../../features/content/use-article';
 import { useArticleList } from '../../features/content/use-article-list';
 import { FormattedMessage } from '../../lib/intl';
+import { usePageTitle } from '../../components/page/use-page-title';
 
 export const JOBS_EMAIL = 'jobs@hashvale.example';
 
@@ -65,6 +66,7 @@ function JobList() {
 
 function Job({ id }: { id: string }) {
   const state = useArticle({ category: 'jobs', url: id, lang: 'en' });
+  usePageTitle(state.status === 'ready' ? state.article.title : undefined);
   if (state.status === 'loading') return <ContentLoading />;
   if (state.status === 'missing') return <ContentMissing />;
   if (state.status === 'error') return <ContentError onRetry={state.reload} />;
@@ -72,7 +74,6 @@ function Job({ id }: { id: string }) {
   const apply = `mailto:${JOBS_EMAIL}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
   return (
     <article lang="en">
-      <h2 className="article-title">{job.title}</h2>
       <JobFacts job={job} />
       <ArticleBody html={job.text} />
       <p>

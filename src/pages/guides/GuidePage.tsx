@@ -10,6 +10,7 @@ import { guidePath } from '../../features/content/content-paths';
 import { useArticle } from '../../features/content/use-article';
 import { useArticleList } from '../../features/content/use-article-list';
 import { FormattedMessage } from '../../lib/intl';
+import { usePageTitle } from '../../components/page/use-page-title';
 
 /**
  * /guide/:url: a step-by-step guide in the page's language (English with a
@@ -19,6 +20,7 @@ import { FormattedMessage } from '../../lib/intl';
 export function GuidePage() {
   const { url = '' } = useParams<{ url: string }>();
   const state = useArticle({ category: 'guide', url });
+  usePageTitle(state.status === 'ready' ? state.article.title : undefined);
   const more = useArticleList({ category: 'guide', size: GUIDES_PAGE_SIZE, orderCol: 'date', orderDirection: 'DESC' });
   const others = more.page.list.filter((guide) => guide.url !== url);
 
@@ -29,7 +31,6 @@ export function GuidePage() {
       {state.status === 'error' && <ContentError onRetry={state.reload} />}
       {state.status === 'ready' && (
         <article>
-          <h2 className="article-title">{state.article.title}</h2>
           <ArticleMeta article={state.article} />
           <LanguageNote article={state.article} requestedLang={state.requestedLang} />
           <ArticleBody html={state.article.text} />

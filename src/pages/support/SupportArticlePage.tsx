@@ -13,6 +13,7 @@ import { useHelpCategory } from '../../features/content/use-help-category';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import { SupportSection } from './SupportSection';
 import { useSignedIn } from './use-signed-in';
+import { usePageTitle } from '../../components/page/use-page-title';
 
 /** /support/:category/:sub/:id: a help article, then the other articles of its sub-category. */
 export function SupportArticlePage() {
@@ -22,6 +23,7 @@ export function SupportArticlePage() {
   const category = findHelpCategory(key);
   const allowed = category !== undefined && (signedIn || !category.hiddenFromVisitors);
   const state = useArticle({ category: key, sub, url: id });
+  usePageTitle(allowed && state.status === 'ready' ? state.article.title : undefined);
   const { subs } = useHelpCategory(key, allowed);
   const siblings = (subs.find((s) => s.sub === sub)?.articles ?? []).filter((a) => a.url !== id);
 
@@ -39,7 +41,6 @@ export function SupportArticlePage() {
           {' › '}
           <span>{helpSubLabel(intl, sub)}</span>
         </nav>
-        <h2 className="article-title">{state.article.title}</h2>
         <ArticleMeta article={state.article} />
         <LanguageNote article={state.article} requestedLang={state.requestedLang} />
         <ArticleBody html={state.article.text} />
