@@ -14,6 +14,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 test.use({ allowedProblem: /HTTP 429|status of 429/ });
+// Every call must reach the server to be counted: no worker answering from its cache.
+test.use({ serviceWorkers: 'block' });
 
 test('shows the rate-limit message when the server answers 429', async ({ page }) => {
   await page.goto(`${server.url}/`);
