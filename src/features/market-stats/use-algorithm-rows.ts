@@ -9,13 +9,11 @@ import { useSnapshot } from 'valtio';
 import { CACHE_TTL_SECONDS } from '../../config/limits';
 import { loadAlgorithms, loadGlobalStats, miningState } from '../mining/state';
 import { algorithmRows, type AlgorithmRow } from './algorithm-rows';
+import type { RemoteState } from '../../components/ui/RemoteBlock';
 
 const REFRESH_MS = CACHE_TTL_SECONDS.globalStats * 1000;
 
-export type LiveState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T; loadedAt: number }
-  | { status: 'error'; message: string };
+export type LiveState<T> = RemoteState<T>;
 
 export function reloadMarketStats(): void {
   void loadGlobalStats();

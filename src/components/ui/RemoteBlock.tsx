@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, FormattedTime, type MessageId } from '../../lib/intl';
+import { ErrorNotice } from './ErrorNotice';
+
+/** What a block of remote data shows: still loading, the data with its time, or why it failed. */
+export type RemoteState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T; loadedAt: number }
+  | { status: 'error'; message: string };
+
+export interface RemoteBlockProps<T> {
+  state: RemoteState<T>;
+  reload: () => void;
+  testId?: string;
+  className: string;
+  updatedClassName: string;
+  /** Texts for loading, the error (with `{message}`) and the time of the data (with `{time}`). */
+  messages: { loading: MessageId; error: MessageId; updated: MessageId };
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, error (saying what went wrong, with a retry) or the data with its time. */
+export function RemoteBlock<T>({ state, reload, testId, className, updatedClassName, messages, children }: RemoteBlockProps<T>) {
+  return (
+    <div className={className} data-testid={testId} data-status={state.status} aria-busy={state.status === 'loading'}>
+      {state.status === 'loading' && (
+        <p className="muted" role="status">
+          <FormattedMessage id={messages.loading} />
+        </p>
+      )}
+      {state.status === 'error' && (
+        <ErrorNotice
+          action={
+            <button type="button" className="button button--secondary" onClick={reload}>
+              <FormattedMessage id="error.retry" />
+            </button>
+          }
+        >
+          <FormattedMessage id={messages.error} values={{ message: state.message }} />
+        </ErrorNotice>
+      )}
+      {state.status === 'ready' && (
+        <>
+          {children(state.data)}
+          <p className={`muted ${updatedClassName}`}>
+            <FormattedMessage id={messages.updated} values={{ time: <FormattedTime value={state.loadedAt} timeStyle="medium" /> }} />
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
