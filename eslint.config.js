@@ -1,8 +1,85 @@
-// Lint: typescript-eslint's recommended rules and the React hooks rules.
+// Lint: typescript-eslint's recommended rules, the React hooks rules, and the
+// walls between the app's layers (docs/architecture.md, "Layers"):
+// - no import against the layer order main -> app -> pages -> features ->
+//   components -> lib -> config; sw/ and server/ take only src/config/ from src/;
+// - no feature imports another feature, no page another page (a zone per
+//   folder, generated from the folder list);
+// - no import cycle in src/, sw/ or server/;
+// - ofetch, react-intl, workbox-window and idb-keyval only through their
+//   src/lib/ wrappers.
+// scripts/lint-boundaries.test.ts lints a wrong import for each and expects the error.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The sub-folders of a folder of src/, for one zone each. */
+function folders(dir) {
+  return readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Each layer of src/ and the layers above it, which it may not import. */
+const LAYERS = [
+  ['src/app', ['src/main.tsx']],
+  ['src/pages', ['src/app', 'src/main.tsx']],
+  ['src/features', ['src/pages', 'src/app', 'src/main.tsx']],
+  ['src/components', ['src/features', 'src/pages', 'src/app', 'src/main.tsx']],
+  ['src/lib', ['src/components', 'src/features', 'src/pages', 'src/app', 'src/main.tsx']],
+];
+
+const onlyConfig = (target, who) => ({
+  target: `./${target}`,
+  from: './src',
+  except: ['./config'],
+  message: `${who} may import only src/config/ from src/.`,
+});
+
+const ZONES = [
+  ...LAYERS.map(([target, above]) => ({
+    target: `./${target}`,
+    from: above.map((dir) => `./${dir}`),
+    message: `${target}/ sits below ${above.join(', ')}: imports go down the layers only (docs/architecture.md).`,
+  })),
+  onlyConfig('src/config', 'src/config/ is the bottom layer and'),
+  ...folders('src/features').map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what two features share down to src/lib/ or src/config/, or merge them.',
+  })),
+  ...folders('src/pages').map((page) => ({
+    target: `./src/pages/${page}`,
+    from: './src/pages',
+    except: [`./${page}`],
+    message: 'A page imports no other page: move what two pages share down to a feature or src/components/.',
+  })),
+  onlyConfig('sw', 'The service worker'),
+  onlyConfig('server', 'The server'),
+];
+
+/** Third-party modules with side effects or wide APIs, each wrapped once in src/lib/. */
+const WRAPPED = [
+  { name: 'ofetch', wrapper: 'src/lib/api/client.ts', message: 'Call the API through src/lib/api (api.call with a contract entry).' },
+  { name: 'react-intl', wrapper: 'src/lib/intl.ts', message: 'Import FormattedMessage, useIntl and friends from src/lib/intl.' },
+  { name: 'workbox-window', wrapper: 'src/lib/pwa.ts', message: 'Use src/lib/pwa.ts for the service worker registration.' },
+  { name: '@sentry/react', wrapper: 'src/lib/error-monitor/sentry.ts', message: 'Report through src/lib/monitor.ts (captureError, reportComponentError); the SDK loads lazily.' },
+  { name: 'lightweight-charts', wrapper: 'src/lib/charts/draw-time-chart.ts', message: 'Draw charts with TimeChart (src/components/charts/), which loads the library lazily.' },
+  { name: 'idb-keyval', wrapper: 'src/lib/storage.ts', message: 'Use idbStore() from src/lib/storage.ts, where every stored name is.' },
+];
+
+const restrictedImports = (except) => [
+  'error',
+  { paths: WRAPPED.filter((w) => w.name !== except).map(({ name, message }) => ({ name, message })) },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'build/', 'data/', 'node_modules/', 'test-results/', 'test-results-*/', 'playwright-report/', 'dev-dist/'] },
@@ -29,5 +106,49 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+
+  // -- Boundaries --
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Lets the rules read the TypeScript modules an import leads to (no-cycle follows them).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // The TypeScript resolver of the 3.x line: pure JavaScript (later lines need
+      // per-platform native binaries the registry mirror does not all have, and
+      // `npm ci` then refuses the lock file).
+      'import-x/resolver': {
+        typescript: { project: ['tsconfig.json', 'sw/tsconfig.json', 'server/tsconfig.json'], noWarnOnMultipleProjects: true },
+      },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: ZONES }],
+    },
+  },
+  {
+    // The server's signature test checks our signer against the API's official vectors, which live beside the app's signer.
+    files: ['server/src/lib/signature.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [{ ...onlyConfig('server', 'The server'), except: ['./config', './lib/signing/signing-vectors.ts'] }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: { 'no-restricted-imports': restrictedImports() },
+  },
+  ...WRAPPED.map(({ name, wrapper }) => ({ files: [wrapper], rules: { 'no-restricted-imports': restrictedImports(name) } })),
+  {
+    // The worker cannot import src/lib/: its store module is its own idb-keyval wrapper.
+    files: ['sw/api-cache/response-store.ts'],
+    rules: { 'no-restricted-imports': restrictedImports('idb-keyval') },
   },
 );

@@ -12,6 +12,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './src/config/brand.js';
 import { API_PREFIXES } from './src/config/api-prefixes.js';
 import precacheBudget from './sw/precache-budget.json' with { type: 'json' };
+import { moduleSizes } from './scripts/vite/module-sizes.js';
 
 const THEME_COLOR = '#0b4fb3';
 const BACKGROUND_COLOR = '#ffffff';
@@ -76,6 +77,7 @@ export default defineConfig({
   plugins: [
     react(),
     versionFile(version, builtAt),
+    moduleSizes(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -90,7 +92,8 @@ export default defineConfig({
         // version.json must always come from the network: it is how a client learns of a new build.
         // Screenshots are only for the install dialog.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
-        globIgnores: ['**/version.json', '**/*.br', '**/*.gz', 'screenshots/**'],
+        // The chart library (190 KiB) loads on a chart's first draw; offline a chart not drawn before shows its text alternative.
+        globIgnores: ['**/version.json', '**/*.br', '**/*.gz', 'screenshots/**', '**/lightweight-charts*'],
         // A larger file fails the build: split it rather than raising the limit (docs/pwa.md).
         maximumFileSizeToCacheInBytes: precacheBudget.maxEntryBytes,
       },

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Sizes of the service worker and its precache, raw and with brotli, beside
 // their baselines in the same run: the app shell without the locale
-// catalogues, and the budget of sw/precache-budget.json. Reports, asserts
+// catalogues, and the budget of sw/precache-budget.json; then the first load
+// and the error monitor's share of it. Reports, asserts
 // nothing (tests/e2e/pwa-precache.spec.ts enforces the budget).
 //   node scripts/bench-pwa.mjs [distDir]     (default: $E2E_DIST_DIR or dist)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { firstLoadFiles, partCost, readModuleSizes } from './bench/first-load.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(ROOT, process.argv[2] ?? process.env.E2E_DIST_DIR ?? 'dist');
@@ -61,3 +63,24 @@ for (const e of [...entries].sort((a, b) => b.raw - a.raw).slice(0, 5)) {
   console.log(`  ${e.file.padEnd(56)}${kib(e.raw).padStart(12)}${kib(e.brotli).padStart(12)}`);
 }
 console.log(`\nbrotli share of raw: ${((total.brotli / total.raw) * 100).toFixed(1)} %`);
+
+// The error monitor's share of the first load: the early capture and the
+// monitor's own code load at once; the Sentry SDK must come later.
+const chunks = readModuleSizes(distDir);
+const firstLoad = firstLoadFiles(distDir);
+const firstLoadSizes = firstLoad.map(measure);
+const firstTotal = sum(firstLoadSizes);
+console.log(`\nfirst load of a page (index.html's script, modulepreloads, stylesheets): ${firstLoad.length} files, ${kib(firstTotal.raw)} raw, ${kib(firstTotal.brotli)} brotli`);
+if (!chunks) {
+  console.log('  (no .vite/module-sizes.json: build with the current vite.config.ts for the per-module figures)');
+} else {
+  const monitor = partCost(chunks, firstLoad, /^src\/lib\/(monitor|capture-early-errors|error-monitor\/)/);
+  const sdk = partCost(chunks, firstLoad, /^node_modules\/@sentry\//);
+  const jsRaw = firstLoadSizes.filter((f) => f.file.endsWith('.js')).reduce((n, f) => n + f.raw, 0);
+  const share = (bytes) => `${((bytes / jsRaw) * 100).toFixed(1)} % of first-load JS`;
+  console.log(`${'error monitor'.padEnd(40)}${'first load'.padStart(14)}${'later'.padStart(14)}`);
+  const later = (part) => kib(part.lazy.reduce((n, c) => n + c.bytes, 0));
+  console.log(`${'  own code (capture, monitor, scrub)'.padEnd(40)}${kib(monitor.eagerBytes).padStart(14)}${later(monitor).padStart(14)}   ${share(monitor.eagerBytes)}`);
+  console.log(`${'  Sentry SDK (@sentry/*)'.padEnd(40)}${kib(sdk.eagerBytes).padStart(14)}${later(sdk).padStart(14)}   ${share(sdk.eagerBytes)}`);
+  console.log('  (module bytes as rendered before minification; "later" loads after the first paint, by dynamic import)');
+}

@@ -20,8 +20,10 @@ describe('navigation denylist', () => {
     }
   });
 
-  it('leaves version.json, the account area and downloads to the network', () => {
+  it('leaves version.json, the status page, the account area and downloads to the network', () => {
     for (const url of [
+      '/status',
+      '/status?x=1',
       '/version.json',
       '/version.json?t=1',
       '/my/login?nhm',

@@ -5,6 +5,7 @@
  */
 // The server's API mount points, written once (a plain module with no Node imports).
 import { API_PREFIXES } from '../src/config/api-prefixes.js';
+import { STATUS_PAGE_PATH } from '../src/config/monitor.js';
 
 /** The account area's login, register and token redirects are answered by the server. */
 const OTHER_NETWORK_ONLY_PREFIXES = ['/my/', '/downloads/', '/download/'];
@@ -22,6 +23,8 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   ...[...API_PREFIXES, ...OTHER_NETWORK_ONLY_PREFIXES].map(prefixPattern),
   // Workbox matches pathname + search, hence the optional query.
   /^\/version\.json(\?.*)?$/,
+  // The server's status page must open when the app itself is what is broken.
+  prefixPattern(`${STATUS_PAGE_PATH}/`),
   // A navigation to a file (a download, a PDF, robots.txt, sw.js) wants the file, not the app.
   /\/[^/?]+\.[a-z0-9]{1,12}(\?.*)?$/i,
 ];

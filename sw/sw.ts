@@ -9,6 +9,7 @@ import { registerPublicApiCache } from './api-cache/register-public-api-cache';
 import { claimClientsOnFirstInstall } from './first-install-claim';
 import { registerNavigationFallback } from './navigation';
 import { listenForMessages } from './messages';
+import { registerOutboxSync } from './outbox-sync';
 
 declare let self: ServiceWorkerGlobalScope;
 /** The build version (vite.config.ts `define`, shared with the worker's build). */
@@ -21,3 +22,4 @@ registerPublicApiCache(self);
 registerNavigationFallback();
 claimClientsOnFirstInstall(self);
 listenForMessages(self, __APP_VERSION__);
+registerOutboxSync(self);

@@ -97,6 +97,19 @@ describe('the API scope', () => {
     const after = await t.app.inject('/api/v2/time');
     expect(after.headers[MAINTENANCE_HEADER]).toBeUndefined();
   });
+
+  it('never lets a browser keep an answer that carries a flag header, cached on the server or not', async () => {
+    await t.app.inject('/api/v2/enum/xchCountries'); // now in the server's cache
+    await t.app.systemFlags.set('IS_MAINTENANCE', true);
+    const hit = await t.app.inject('/api/v2/enum/xchCountries');
+    expect(hit.headers[MAINTENANCE_HEADER]).toBe('true');
+    expect(hit.headers['cache-control']).toBe('no-store');
+    const fresh = await t.app.inject('/main/api/v2/public/currencies');
+    expect(fresh.headers['cache-control']).toBe('no-store');
+    await t.app.systemFlags.set('IS_MAINTENANCE', false);
+    const after = await t.app.inject('/api/v2/enum/xchCountries');
+    expect(after.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+  });
 });
 
 describe('the rate limit', () => {
@@ -106,11 +119,20 @@ describe('the rate limit', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers 429 with the error body once a client passes the limit', async () => {
-    for (let i = 0; i < 3; i++) expect((await t.app.inject('/api/v2/time')).statusCode).toBe(200);
-    const res = await t.app.inject('/api/v2/time');
+  it('answers 429 with the error body once a client passes the limit, naming the window', async () => {
+    for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: '/api/v2/time', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    const res = await t.app.inject({ url: '/api/v2/time', remoteAddress: '10.0.0.1' });
     expect(res.statusCode).toBe(429);
     expectErrorBody(res.json(), 429);
     expect(res.headers['retry-after']).toBeDefined();
+    expect(res.json().errors[0].message).toMatch(/\(limit 3 per 60 seconds\)$/);
+  });
+
+  it('counts answers from the response cache too', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await t.app.inject({ url: '/main/api/v2/public/currencies', remoteAddress: '10.0.0.2' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 });

@@ -1,28 +1,45 @@
 /**
  * Builds the Fastify application. The order of registration is the
- * architecture: body parsing and errors first, then shared state (flags,
- * market), then the API (rate limit, response cache, signing, routes), then the
- * web app's static files.
+ * architecture: security headers, answers to malformed requests, errors and
+ * body parsing first, then shared state (flags, market), then the API (rate
+ * limit, response cache, signing, routes), then the web app's static files.
+ * Timeouts and size limits come from server-limits.ts.
  */
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/db.js';
+import { createRepositories, type Repositories } from './repositories/index.js';
 import { ERROR_CODES } from '../../src/config/error-codes.js';
 import { ApiError, errorBody } from './lib/api-error.js';
+import { COMPRESSION_LIMITS, HTTP_LIMITS, type FormServerLimits, type HttpLimits, type ResponseCacheLimits } from './server-limits.js';
+import clientErrors, { clientErrorHandler } from './plugins/client-errors.js';
 import errors from './plugins/errors.js';
+import securityHeaders from './plugins/security-headers.js';
+import { SECURITY_HEADERS } from './lib/security-headers.js';
+import errorSink from './plugins/error-sink.js';
 import rawBody from './plugins/raw-body.js';
 import systemFlags from './plugins/system-flags.js';
 import responseCache from './plugins/response-cache.js';
 import signing from './plugins/signing.js';
 import staticFiles from './plugins/static-files.js';
-import { pageStatus } from './plugins/page-status.js';
+import { contentPageStatus } from './plugins/page-status.js';
 import market from './market/plugin.js';
+import live from './live/plugin.js';
+import balanceCache from './plugins/balance-cache.js';
+import forms from './forms/plugin.js';
+import contentIndex from './plugins/content-index.js';
+import sitemap from './plugins/sitemap.js';
 import apiRoutes from './routes/index.js';
+import signIn from './sign-in/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Data access, one repository per area (server/src/repositories/). */
+    repos: Repositories;
     config: ServerConfig;
     /** Current time in epoch ms; tests replace it. */
     now: () => number;
@@ -36,33 +53,66 @@ export interface BuildOptions {
   logger?: boolean;
   /** Extra routes registered in the API scope, after the real ones (tests use it). */
   extraRoutes?: (scope: FastifyInstance) => Promise<void>;
+  /** Sees every route as it is registered (the API contract test uses it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Tests shorten the timeouts and cache bounds of server-limits.ts. */
+  httpLimits?: Partial<HttpLimits>;
+  responseCacheLimits?: Partial<ResponseCacheLimits>;
+  /** Tests shorten the form windows and captcha bounds. */
+  formLimits?: Partial<FormServerLimits>;
+}
+
+/** "60 seconds" for the rate limit's message: the window, not the time left in it. */
+function windowText(ms: number): string {
+  const seconds = ms / 1000;
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const now = options.now ?? Date.now;
+  const limits: HttpLimits = { ...HTTP_LIMITS, ...options.httpLimits };
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers["x-auth"]'] },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: false, maxParamLength: 200 },
     // The rate limiter keys on the client address; behind a proxy set TRUST_PROXY.
-    trustProxy: process.env.TRUST_PROXY === 'true',
-    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    bodyLimit: limits.bodyBytes,
+    // Bounded waits for slow or silent clients (server-limits.ts).
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+    },
+    clientErrorHandler,
     // Fastify answers requests it cannot route (a malformed URL) before any
-    // handler runs: give them the API's error body too.
+    // handler or hook runs: give them the API's error body and headers too.
     frameworkErrors: (_error, _request, reply) => {
       const entry = ERROR_CODES.MALFORMED_REQUEST;
-      (reply as FastifyReply).code(entry.status).send(errorBody(entry.code, entry.message));
+      (reply as FastifyReply).code(entry.status).headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' }).send(errorBody(entry.code, entry.message));
     },
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', db);
+  app.decorate('repos', createRepositories(db));
   app.decorate('config', config);
   app.decorate('now', now);
 
+  await app.register(securityHeaders);
+  await app.register(clientErrors, { urlLength: limits.urlLength });
   await app.register(errors);
+  await app.register(errorSink);
   await app.register(rawBody);
-  await app.register(systemFlags, { db });
+  await app.register(systemFlags);
   await app.register(market, { seed: config.marketSeed });
+  await app.register(live);
+  await app.register(balanceCache);
+  await app.register(forms, { limits: options.formLimits });
+  await app.register(contentIndex);
 
   await app.register(async function api(scope) {
     if (config.rateLimitMax > 0) {
@@ -70,16 +120,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         max: config.rateLimitMax,
         timeWindow: config.rateLimitWindowMs,
         errorResponseBuilder: (_request, context) =>
-          new ApiError('RATE_LIMITED', `${ERROR_CODES.RATE_LIMITED.message} (limit ${context.max} per ${context.after})`),
+          new ApiError('RATE_LIMITED', `${ERROR_CODES.RATE_LIMITED.message} (limit ${context.max} per ${windowText(config.rateLimitWindowMs)})`),
       });
     }
-    await scope.register(responseCache, { now });
+    // Dynamic JSON is compressed per answer; cacheable answers keep encoded copies (response-cache.ts).
+    await scope.register(compress, {
+      threshold: COMPRESSION_LIMITS.thresholdBytes,
+      encodings: ['br', 'gzip'],
+      // Request bodies stay as sent: signatures are over the bytes received.
+      globalDecompression: false,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION_LIMITS.brotliQuality } },
+    });
+    await scope.register(responseCache, { now, limits: options.responseCacheLimits });
     await scope.register(signing);
     await scope.register(apiRoutes);
     if (options.extraRoutes) await scope.register(options.extraRoutes);
   });
 
-  await app.register(staticFiles, { dir: config.staticDir, pageStatus });
+  // Sign-in with Google or Apple: browser redirects under /my/auth, outside the API scope (docs/auth.md).
+  await app.register(signIn);
+
+  await app.register(sitemap);
+  await app.register(staticFiles, { dir: config.staticDir, pageStatus: contentPageStatus(app.content.index) });
 
   return app;
 }

@@ -1,8 +1,16 @@
 /**
- * Server configuration, read once from the environment. Every variable is
- * listed in README.md.
+ * Server configuration, read once from the environment and checked before
+ * anything is opened: a wrong value is a ConfigError naming the variable
+ * (config-values.ts). Every variable is listed in README.md. The checks that
+ * need the file system (DATA_DIR writable, CONTENT_DIR present) are in
+ * config-paths.ts.
  */
 import path from 'node:path';
+import { ConfigError, boolFromEnv, hostFromEnv, intFromEnv, oneOfFromEnv, pathFromEnv, urlFromEnv } from './config-values.js';
+
+export { ConfigError } from './config-values.js';
+import { parseSentryDsn } from './monitor/dsn.js';
+import { loadSignInConfig, type SignInConfig } from './sign-in/sign-in-config.js';
 
 export interface ServerConfig {
   port: number;
@@ -22,35 +30,85 @@ export interface ServerConfig {
   rateLimitWindowMs: number;
   /** Seed of the deterministic market simulator. */
   marketSeed: number;
-  logLevel: string;
+  logLevel: LogLevel;
   /** Apply sample data at start. */
   seedSampleData: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Where the error tunnel forwards (SENTRY_DSN); unset: reports are kept in the database. */
+  sentryDsn: string | undefined;
+  /** The environment name on every report (SENTRY_ENVIRONMENT, default production). */
+  sentryEnvironment: string;
+  /** Where mail goes (SMTP_URL, smtp:// or smtps://); unset: into the outbox table (`npm run admin -- mail list`). */
+  smtpUrl: string | undefined;
+  /** The sender of every mail (MAIL_FROM). */
+  mailFrom: string;
+  /** Google and Apple sign-in; an unset provider uses the development provider (docs/auth.md). */
+  signIn: SignInConfig;
 }
 
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Admin socket path limit: sun_path holds 108 bytes on Linux, one of them the final NUL. */
+export const MAX_SOCKET_PATH_BYTES = 107;
+const ADMIN_SOCKET_FILE = 'admin.sock';
+
+const PORT_RANGE = { min: 0, max: 65_535 };
+const RATE_LIMIT_MAX_RANGE = { min: 0, max: 1_000_000_000 };
+/** One second to one day: the limiter's timer cannot run longer than 2^31 - 1 ms anyway. */
+const RATE_LIMIT_WINDOW_RANGE = { min: 1000, max: 86_400_000 };
+/** The simulator hashes the seed as an unsigned 32-bit integer. */
+const SEED_RANGE = { min: 0, max: 4_294_967_295 };
+
+export function adminSocketFile(dataDir: string): string {
+  return path.join(dataDir, ADMIN_SOCKET_FILE);
+}
+
+function dataDirFromEnv(env: NodeJS.ProcessEnv): string {
+  const dataDir = path.resolve(pathFromEnv(env, 'DATA_DIR', 'data'));
+  const socket = adminSocketFile(dataDir);
+  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH_BYTES) {
+    throw new ConfigError(
+      'DATA_DIR',
+      `DATA_DIR is too long for the admin socket (${socket} is ${Buffer.byteLength(socket)} bytes, at most ${MAX_SOCKET_PATH_BYTES}): choose a shorter path`,
+    );
   }
-  return value;
+  return dataDir;
+}
+
+function checkedDsn(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    parseSentryDsn(raw);
+  } catch (error) {
+    throw new ConfigError('SENTRY_DSN', (error as Error).message);
+  }
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = intFromEnv(env, 'PORT', 8080);
+  const port = intFromEnv(env, 'PORT', 8080, PORT_RANGE);
+  const publicUrl = urlFromEnv(env, 'PUBLIC_URL', ['http:', 'https:'], 'https://hashvale.example');
+  const databaseUrl = urlFromEnv(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/hashvale');
   return {
     port,
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    contentDir: path.resolve(env.CONTENT_DIR ?? 'content'),
-    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
-    rateLimitMax: intFromEnv(env, 'RATE_LIMIT_MAX', 1200),
-    rateLimitWindowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
-    marketSeed: intFromEnv(env, 'MARKET_SEED', 20261121),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    seedSampleData: env.SEED_SAMPLE_DATA !== 'false',
+    publicUrl: publicUrl ? env.PUBLIC_URL! : `http://localhost:${port}`,
+    host: hostFromEnv(env, 'HOST', '0.0.0.0'),
+    dataDir: dataDirFromEnv(env),
+    databaseUrl: databaseUrl ? env.DATABASE_URL : undefined,
+    contentDir: path.resolve(pathFromEnv(env, 'CONTENT_DIR', 'content')),
+    staticDir: path.resolve(pathFromEnv(env, 'STATIC_DIR', 'dist')),
+    rateLimitMax: intFromEnv(env, 'RATE_LIMIT_MAX', 1200, RATE_LIMIT_MAX_RANGE),
+    rateLimitWindowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', 60_000, RATE_LIMIT_WINDOW_RANGE),
+    marketSeed: intFromEnv(env, 'MARKET_SEED', 20261121, SEED_RANGE),
+    logLevel: oneOfFromEnv(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    seedSampleData: boolFromEnv(env, 'SEED_SAMPLE_DATA', true),
+    trustProxy: boolFromEnv(env, 'TRUST_PROXY', false),
+    sentryDsn: checkedDsn(env.SENTRY_DSN),
+    sentryEnvironment: env.SENTRY_ENVIRONMENT || 'production',
+    smtpUrl: urlFromEnv(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@mail.example:465') ? env.SMTP_URL : undefined,
+    mailFrom: env.MAIL_FROM || 'Hashvale <no-reply@hashvale.example>',
+    signIn: loadSignInConfig(env),
   };
 }

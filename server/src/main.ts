@@ -1,11 +1,12 @@
 /** `npm start` / `npm run serve`: one process serving the web app and the API. */
-import { loadConfig } from './config.js';
-import { startServer } from './start.js';
+import { runServer } from './run-server.js';
 
-const config = loadConfig();
-const server = await startServer(config);
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-console.log(`Hashvale is running on ${server.url} (database: ${where})`);
+const started = await runServer(undefined, {
+  stdout: (text) => console.log(text),
+  stderr: (text) => console.error(text),
+});
+if ('exitCode' in started) process.exit(started.exitCode);
+const { server } = started;
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -16,7 +17,7 @@ async function shutdown(signal: string): Promise<void> {
     await server.close();
     process.exit(0);
   } catch (error) {
-    console.error('shutdown failed', error);
+    console.error(`shutdown failed: ${(error as Error).message}`);
     process.exit(1);
   }
 }

@@ -1,16 +1,20 @@
 /**
- * Opens the database, migrates, seeds, builds the app, listens, and opens the
- * admin socket. `main.ts` calls this; so do the browser tests and benchmarks,
- * which need the same server the user gets.
+ * Checks the configured folders, locks the embedded database's folder, opens
+ * the database, migrates, seeds, builds the app, listens, and opens the admin
+ * socket. `main.ts` calls this (through run-server.ts); so do the browser
+ * tests and benchmarks, which need the same server the user gets.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
+import { checkConfigBeforeStart, listenError } from './config-checks.js';
 import { openDb, type Db } from './db/db.js';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { seedSampleData } from './db/seed.js';
 import { buildApp } from './app.js';
 import { loadContent } from './content/load-content.js';
-import { adminSocketInUse, startAdminSocket } from './admin/socket.js';
+import { startAdminSocket } from './admin/socket.js';
+import { recordStartupCrash } from './monitor/startup-crash.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -20,11 +24,17 @@ export interface RunningServer {
 }
 
 export async function startServer(config: ServerConfig, options: { logger?: boolean } = {}): Promise<RunningServer> {
-  // PGlite allows one process per data directory: refuse before opening it.
-  if (!config.databaseUrl && (await adminSocketInUse(config.dataDir))) {
-    throw new Error(`Another Hashvale server is already running with DATA_DIR ${config.dataDir}`);
+  await checkConfigBeforeStart(config);
+  // One process per embedded database, decided before it is opened; many
+  // servers share a PostgreSQL by design.
+  const lock: DataDirLock | undefined = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  let db: Db;
+  try {
+    db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  } catch (error) {
+    await lock?.release();
+    throw error;
   }
-  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app: FastifyInstance | undefined;
   let admin: { close(): Promise<void> } | undefined;
   try {
@@ -32,12 +42,16 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
     if (config.seedSampleData) await seedSampleData(db);
     await loadContent(db, config.contentDir);
     app = await buildApp({ config, db, logger: options.logger });
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+      throw listenError(config, error) ?? error;
+    });
     admin = await startAdminSocket(app, config.dataDir);
   } catch (error) {
+    await recordStartupCrash(config, db, error);
     await admin?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await db.close();
+    await lock?.release();
     throw error;
   }
   const adminSocket = admin;
@@ -54,6 +68,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
         await adminSocket.close();
         await built.close();
         await db.close();
+        await lock?.release();
       })();
       return closing;
     },

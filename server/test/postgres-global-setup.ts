@@ -1,68 +1,15 @@
 /**
- * Starts a throwaway PostgreSQL in a temporary directory for the
- * server-postgres test project, and removes it afterwards. Postgres refuses to
- * run as root, so as root the server runs as the `postgres` system user.
+ * Starts a throwaway PostgreSQL for the server-postgres test project, and
+ * removes it afterwards.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-
-function findBinDir(): string {
-  const fromEnv = process.env.PG_BINDIR;
-  if (fromEnv) return fromEnv;
-  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
-  if (pgConfig.status === 0 && fs.existsSync(path.join(pgConfig.stdout.trim(), 'initdb'))) return pgConfig.stdout.trim();
-  const root = '/usr/lib/postgresql';
-  if (fs.existsSync(root)) {
-    const versions = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a));
-    for (const v of versions) {
-      const dir = path.join(root, v, 'bin');
-      if (fs.existsSync(path.join(dir, 'initdb'))) return dir;
-    }
-  }
-  throw new Error('PostgreSQL server binaries not found: install them with `apt-get install -y postgresql` (or set PG_BINDIR)');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { startThrowawayPostgres } from './throwaway-postgres.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const bin = findBinDir();
-  const isRoot = process.getuid?.() === 0;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashvale-pg-'));
-  const dataDir = path.join(dir, 'data');
-  const run = (cmd: string, args: string[]) => {
-    const full = path.join(bin, cmd);
-    if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe' });
-    else execFileSync(full, args, { stdio: 'pipe' });
-  };
-  if (isRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
-  fs.chmodSync(dir, 0o700);
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const port = await freePort();
-  run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -F`, 'start']);
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  project.provide('testDatabaseUrl', url);
-  process.env.TEST_DATABASE_URL = url;
-  return async () => {
-    try {
-      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  };
+  const pg = await startThrowawayPostgres();
+  project.provide('testDatabaseUrl', pg.url);
+  process.env.TEST_DATABASE_URL = pg.url;
+  return async () => pg.remove();
 }
 
 declare module 'vitest' {

@@ -4,9 +4,10 @@
  * PostgreSQL that the global setup started.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
+import type { FormServerLimits, HttpLimits, ResponseCacheLimits } from '../src/server-limits.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
@@ -27,6 +28,12 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Test-only routes, registered in the API scope (rate limit, cache and signing apply). */
   extraRoutes?: (scope: FastifyInstance) => Promise<void>;
+  /** Sees every route as it is registered. */
+  onRoute?: (route: RouteOptions) => void;
+  /** Shorter timeouts for tests that wait for them, smaller cache bounds. */
+  httpLimits?: Partial<HttpLimits>;
+  responseCacheLimits?: Partial<ResponseCacheLimits>;
+  formLimits?: Partial<FormServerLimits>;
 }
 
 /** A fresh, migrated database for one test file or test. */
@@ -66,7 +73,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logLevel: 'silent',
     ...options.config,
   };
-  const app = await buildApp({ config, db, now: options.now, logger: false, extraRoutes: options.extraRoutes });
+  const app = await buildApp({
+    config, db, now: options.now, logger: false, extraRoutes: options.extraRoutes, onRoute: options.onRoute,
+    httpLimits: options.httpLimits, responseCacheLimits: options.responseCacheLimits, formLimits: options.formLimits,
+  });
   await app.ready();
   return {
     app,

@@ -11,11 +11,12 @@ import { useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE } from '../config/limits';
 import { preferencesState } from '../features/preferences/state';
 import { IntlProvider, type Messages } from '../lib/intl';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from './shell/Layout';
 import { PageErrorBoundary } from '../components/ui/PageErrorBoundary';
 import { PageLoading } from '../components/ui/PageLoading';
 import { AppRoutes } from './routes';
 import { OfflineGate } from '../features/offline/OfflineGate';
+import { DebugCrash } from './DebugCrash';
 
 export interface AppProps {
   /** Overrides the preferences state's language (server rendering). */
@@ -32,6 +33,7 @@ export function App({ locale, messages, ssrPath }: AppProps) {
       <Router ssrPath={ssrPath}>
         <Layout>
           <PageErrorBoundary>
+            <DebugCrash />
             <Suspense fallback={<PageLoading />}>
               <OfflineGate>
                 <AppRoutes />

@@ -1,7 +1,7 @@
 /**
  * Step two of the boot sequence (spec section 1): app-wide plugins, after
- * error capture and before the language is chosen. Today that is the service
- * worker; the store's startup joins here later.
+ * error capture and before the language is chosen: the service worker. The
+ * store's startup calls run after mount (src/app/startup.ts).
  */
 import { registerServiceWorker } from '../lib/pwa';
 

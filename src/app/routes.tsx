@@ -66,6 +66,8 @@ export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentT
   legalPrivacy: lazyPage('LegalPrivacyPage', () => import('../pages/legal/LegalPrivacyPage'), 'LegalPrivacyPage'),
   page: lazyPage('LegalDocumentPage', () => import('../pages/legal/LegalDocumentPage'), 'LegalDocumentPage'),
   account: lazyPage('AccountPage', () => import('../pages/account/AccountPage'), 'AccountPage'),
+  login: lazyPage('LoginPage', () => import('../pages/account/LoginPage'), 'LoginPage'),
+  register: lazyPage('RegisterPage', () => import('../pages/account/RegisterPage'), 'RegisterPage'),
   support: lazyPage('SupportHomePage', () => import('../pages/support/SupportHomePage'), 'SupportHomePage'),
   supportSearch: lazyPage('SupportSearchPage', () => import('../pages/support/SupportSearchPage'), 'SupportSearchPage'),
   supportMyCases: lazyPage('SupportMyCasesPage', () => import('../pages/support/SupportMyCasesPage'), 'SupportMyCasesPage'),

@@ -11,25 +11,27 @@ import { api, setApiMessages } from '../lib/api';
 import { lookupMessage } from '../lib/api/error-messages';
 import { loadExchangeInfo, refreshPrices } from '../features/exchange/state';
 import { loadCurrencies, loadRates } from '../features/currencies/state';
-import { loadAlgorithms } from '../features/mining/state';
+import { loadAlgorithms } from '../features/market/state';
 import { notify } from '../features/notifications/state';
 import { loadServiceStatus } from '../features/service-status/state';
 import { apiSession, forceLogout, loadProfile } from '../features/session/actions';
 import { consumeLoginLink, type PageLocation } from '../features/session/login-link';
 import { applySystemHeaders, configureRateLimit, loadFlags, markRateLimited, setLoading } from '../features/system/actions';
-import { watchConnectivity, watchIdle } from '../features/system/connectivity';
+import { watchIdle } from '../features/system/connectivity';
 import { configureFlagWatch } from '../features/system/flag-watch';
 import { systemState } from '../features/system/state';
 import { onLogout } from '../features/session/actions';
 import { clearPrivateData } from '../features/offline/clear-private-data';
+import { FORM_OUTBOX_KIND, sendQueuedForm } from '../features/forms/send-form';
+import { outbox, startOutbox } from '../lib/outbox';
+import { resetUserNotifications } from '../features/user-notifications/state';
 
 export interface StartupEnvironment {
   location: PageLocation;
   /** Replaces the URL without a reload (drops a used login token). */
   replaceUrl(url: string): void;
-  /** Where online/offline and input events arrive. */
+  /** Where input events arrive. */
   events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-  online: boolean;
   /** X-User-Lang: the page language. */
   language(): string;
   /** Loads the service status (JSONP); absent outside a browser. */
@@ -47,7 +49,6 @@ function browserEnvironment(): StartupEnvironment {
     location: window.location,
     replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
     events: window,
-    online: navigator.onLine,
     language: () => document.documentElement.lang || 'en',
     loadServiceStatus: () => loadServiceStatus(),
   };
@@ -69,8 +70,11 @@ function wire(env: StartupEnvironment): () => void {
   });
   configureFlagWatch({ reboot: () => void rebootApp(), poll: () => void loadFlags() });
   configureRateLimit({ reboot: () => void rebootApp() });
+  // Forms sent offline wait in the outbox: sent at start, on 'online' and by Background Sync.
+  outbox.register(FORM_OUTBOX_KIND, sendQueuedForm);
+  startOutbox();
   // Logging out clears every private item the worker or the client cached.
-  const stops = [watchConnectivity(env.events, env.online), watchIdle(env.events), onLogout(clearPrivateData)];
+  const stops = [watchIdle(env.events), onLogout(clearPrivateData), onLogout(resetUserNotifications)];
   if (env.loadServiceStatus) {
     const load = env.loadServiceStatus;
     let shown = false;

@@ -59,6 +59,11 @@ describe('specification constants', () => {
     expect(limits.BLOCK_EXPLORER_COINS).toEqual(['DOGE', 'BCH', 'BTC', 'ZEC', 'LTC', 'RVN']);
     expect(limits.CURRENCY_PAIR_ORDER_FIRST).toEqual(['EUR', 'USD', 'CNY', 'GBP', 'RUB']);
     expect(limits.UPLOAD_EXTENSIONS).toEqual(['txt', 'log', 'csv', 'jpg', 'jpeg', 'png', 'gif', 'pdf']);
+    expect(limits.UPLOAD_LIMITS).toEqual({ maxFileBytes: 5 * 1024 * 1024, maxFiles: 5 });
+  });
+
+  it('keeps the form field bounds of our own', () => {
+    expect(limits.FORM_LIMITS).toEqual({ lineMaxLength: 200, textMaxLength: 5000, emailMaxLength: 254, captchaMaxLength: 2000 });
   });
 
   it('keeps the error monitor limits', () => {
@@ -74,9 +79,25 @@ describe('specification constants', () => {
     });
   });
 
+  it('bounds the stored error reports, the tunnel and the SDK load', () => {
+    expect(limits.ERROR_STORE_LIMITS).toEqual({
+      reportsKept: 500,
+      tunnelRequestsPerMinute: 60,
+      envelopeMaxBytes: 512 * 1024,
+      sdkLoadDelayMs: 3000,
+    });
+    expect(limits.DISK_FREE_MIN_BYTES).toBe(200 * 1024 * 1024);
+  });
+
   it('keeps the request-signing limits of the API facts', () => {
     expect(limits.SIGNED_TIME_WINDOW_MS).toBe(5 * 60_000);
     expect(limits.NONCE_MAX_LENGTH).toBe(36);
+  });
+
+  it('keeps the stratum and device-detection values of the API facts and the calculator issue', () => {
+    expect(limits.STRATUM_SSL_PORT).toBe(443);
+    expect(limits.STRATUM_PASSWORD).toBe('x');
+    expect(limits.DEVICE_DETECTION_HELPER).toEqual({ origin: 'http://127.0.0.1:18000', timeoutMs: 1500 });
   });
 
   it('names the product once', () => {

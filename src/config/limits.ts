@@ -17,6 +17,11 @@ export const CACHE_TTL_SECONDS = {
 } as const;
 
 export const LAST_PRICE_MAX_AGE_MS = 5 * SECOND;
+/**
+ * How often a page showing live market figures refreshes them: the global
+ * stats' TTL, since a faster pace would only be answered from the cache.
+ */
+export const LIVE_DATA_REFRESH_MS = CACHE_TTL_SECONDS.globalStats * SECOND;
 export const BANNER_REFETCH_MS = 10 * MINUTE;
 export const BANNER_CLOSED_REMEMBER_MS = 14 * DAY;
 export const COOKIE_ACCEPTANCE_DAYS = 365;
@@ -43,6 +48,10 @@ export const CANDLESTICK_WINDOW = { hours: 24, resolution: 1 } as const;
 export const GUIDES_PAGE_SIZE = 10;
 export const HELP_ARTICLES_PAGE_SIZE = 300;
 export const ACTIVITY_PAGE_SIZE = 100;
+/** The bell's list: notifications per page (our choice; the spec gives none). */
+export const USER_NOTIFICATIONS_PAGE_SIZE = 10;
+/** How often the bell asks for the unseen count while the tab is visible (our choice). */
+export const UNSEEN_NOTIFICATIONS_POLL_MS = 60 * SECOND;
 export const TOOLTIP = { showDelayMs: 200, menuHideDelayMs: 400, distance: 5 } as const;
 export const SUPPORTED_LOCALES = ['en', 'ru', 'zh', 'de', 'pt', 'es', 'fr', 'ja'] as const;
 /** A Slovenian catalogue also exists; it is served like the others. */
@@ -54,6 +63,15 @@ export const STRATUM_LOCATIONS = [
   { label: 'USA-West', value: 'usa-west', key: 'USA', market: 'USA' },
 ] as const;
 export const STRATUM_PORT = 9200;
+/** Stratum over TLS (api-facts: the real platform answers `stratum+ssl://...:443`). */
+export const STRATUM_SSL_PORT = 443;
+/** Miner user `<address>.<worker>` and password `x` (api-facts). */
+export const STRATUM_PASSWORD = 'x';
+/**
+ * The local device-detection helper the spec's calculator names (a tray app
+ * answering JSON on this origin) and how long a page waits for it.
+ */
+export const DEVICE_DETECTION_HELPER = { origin: 'http://127.0.0.1:18000', timeoutMs: 1500 } as const;
 export const BLOCK_EXPLORER_COINS = ['DOGE', 'BCH', 'BTC', 'ZEC', 'LTC', 'RVN'] as const;
 export const FEE_DISPLAY_MULTIPLIER = 100;
 export const CURRENCY_PAIR_ORDER_FIRST = ['EUR', 'USD', 'CNY', 'GBP', 'RUB'] as const;
@@ -68,9 +86,39 @@ export const ERROR_MONITOR_LIMITS = {
   attributeValueMaxChars: 100,
   attributesPerElement: 10,
 } as const;
+/**
+ * Our own bounds around the error monitor (not in the spec): what the server
+ * keeps with no SENTRY_DSN, how many envelopes one address may send, how big
+ * one may be, and when the browser loads the SDK after the first paint.
+ */
+export const ERROR_STORE_LIMITS = {
+  reportsKept: 500,
+  tunnelRequestsPerMinute: 60,
+  envelopeMaxBytes: 512 * 1024,
+  sdkLoadDelayMs: 3000,
+} as const;
+/** Service status: the disk holding the data directory counts as down below this much free space. */
+export const DISK_FREE_MIN_BYTES = 200 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['txt', 'log', 'csv', 'jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
+/**
+ * Our own bounds on attachments (the spec gives none): the largest file and the
+ * most files on one submission. Checked in the browser and again on the server.
+ */
+export const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 5 } as const;
 
 /** Request signing (api-facts): a request time further than this from server time is refused. */
 export const SIGNED_TIME_WINDOW_MS = 5 * MINUTE;
 /** Request signing (api-facts): the longest nonce accepted. */
 export const NONCE_MAX_LENGTH = 36;
+
+/**
+ * Our own bounds on form fields (the spec gives none, spec 5): the longest
+ * one-line field, message, e-mail address and captcha payload. The browser
+ * and the server check the same schemas (src/config/forms/).
+ */
+export const FORM_LIMITS = {
+  lineMaxLength: 200,
+  textMaxLength: 5000,
+  emailMaxLength: 254,
+  captchaMaxLength: 2000,
+} as const;

@@ -11,6 +11,11 @@ describe('the route table', () => {
     expect(() => buildPath('guide')).toThrow(/needs parameter url/);
   });
 
+  it('accepts only the names of the table (a typo does not compile)', () => {
+    // @ts-expect-error: not a route of the table
+    expect(() => buildPath('noSuchRoute')).toThrow(/No route named noSuchRoute/);
+  });
+
   it('matches every sample of every route back to that route', () => {
     for (const route of ROUTES) {
       for (const sample of route.samples ?? [{}]) {

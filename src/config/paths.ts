@@ -32,7 +32,7 @@ export type PageKind =
 
 export interface RouteDef {
   /** Stable name; message ids of the page's title and description derive from it. */
-  name: string;
+  readonly name: string;
   pattern: string;
   kind: PageKind;
   /** Allowed values of constrained parameters; any other value is not found. */
@@ -41,7 +41,7 @@ export interface RouteDef {
   samples?: ReadonlyArray<Readonly<Record<string, string>>>;
 }
 
-export const ROUTES: readonly RouteDef[] = [
+const ROUTE_TABLE = [
   { name: 'home', pattern: '/', kind: 'home' },
   { name: 'about', pattern: '/about', kind: 'marketing' },
   { name: 'jobs', pattern: '/jobs/:id?', kind: 'content', samples: [{}, { id: 'senior-backend-engineer' }] },
@@ -50,7 +50,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: 'calculator',
     pattern: '/profitability-calculator/:device?/:device2?',
     kind: 'tool',
-    samples: [{}, { device: 'nvidia-rtx-4090' }, { device: 'nvidia-rtx-4090', device2: 'amd-radeon-rx-7900-xtx' }],
+    samples: [{}, { device: 'nvidia-rtx-4090' }, { device: 'nvidia-rtx-4090', device2: 'amd-rx-7900-xtx' }],
   },
   { name: 'miningHardware', pattern: '/mining-hardware', kind: 'marketing' },
   { name: 'algorithms', pattern: '/algorithm', kind: 'content' },
@@ -149,14 +149,25 @@ export const ROUTES: readonly RouteDef[] = [
    * page (never a 404); where this app is served for it (development, the
    * browser tests) it shows a short placeholder page.
    */
+  /** Sign-in and registration with Google or Apple (docs/auth.md); before the account area's catch-all. */
+  { name: 'login', pattern: '/my/login', kind: 'account' },
+  { name: 'register', pattern: '/my/register', kind: 'account' },
   { name: 'account', pattern: '/my/*?', kind: 'account', samples: [{}, { '*': 'dashboard' }] },
-];
+] as const satisfies readonly RouteDef[];
+
+/** The name of a route of the table: links and pages name routes by it, and a typo does not compile. */
+export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
+/** A route of the table, its name typed. */
+export type Route = RouteDef & { readonly name: RouteName };
+
+/** The route table (spec section 2), in matching order. */
+export const ROUTES: readonly Route[] = ROUTE_TABLE;
 
 /**
  * Marketing pages drawn with the transparent white navigation bar over their
  * hero (spec section 2, "Route rules").
  */
-export const TRANSPARENT_NAV_ROUTES: ReadonlySet<string> = new Set([
+export const TRANSPARENT_NAV_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'home',
   'about',
   'mining',
@@ -180,21 +191,22 @@ export const ACCOUNT_PATHS = {
   dashboard: '/my/dashboard',
 } as const;
 
-export const SERVICE_STATUS_URL = 'https://status.hashvale.example';
+/** Served beside the app: the running build's version (never cached, so it tells a tab about a newer build). */
+export const VERSION_FILE_URL = '/version.json';
 
 /** True for /my and every path under it: the separate account app's area. */
 export function isAccountPath(pathname: string): boolean {
   return pathname === '/my' || pathname.startsWith('/my/');
 }
 
-export function routeByName(name: string): RouteDef {
+export function routeByName(name: RouteName): Route {
   const route = ROUTES.find((r) => r.name === name);
   if (!route) throw new Error(`No route named ${name}`);
   return route;
 }
 
 /** The path of a route with its parameters filled in; optional ones may be left out. */
-export function buildPath(name: string, params: Readonly<Record<string, string>> = {}): string {
+export function buildPath(name: RouteName, params: Readonly<Record<string, string>> = {}): string {
   const route = routeByName(name);
   const segments: string[] = [];
   for (const segment of route.pattern.split('/').filter(Boolean)) {
@@ -234,7 +246,7 @@ function compile(pattern: string): { regex: RegExp; keys: string[] } {
 const COMPILED = ROUTES.map((route) => ({ route, ...compile(route.pattern) }));
 
 /** The route a path belongs to with its parameters, or undefined when none accepts it. */
-export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string> } | undefined {
+export function matchRoute(pathname: string): { route: Route; params: Record<string, string> } | undefined {
   for (const { route, regex, keys } of COMPILED) {
     const m = regex.exec(pathname);
     if (!m) continue;

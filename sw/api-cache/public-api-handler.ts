@@ -16,7 +16,7 @@ import {
   publicApiCacheKey,
   type CacheStatus,
   type CachedApiResponse,
-} from '../../src/features/offline/public-api-cache.js';
+} from '../../src/config/public-api-cache.js';
 import { isPrivateRequest, type PublicApiCacheRule } from './public-api-rules';
 import type { ResponseStore } from './response-store';
 

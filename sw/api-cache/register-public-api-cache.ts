@@ -8,7 +8,7 @@ import {
   SERVED_FROM_CACHE_MESSAGE,
   WARM_PUBLIC_API_MESSAGE,
   type ServedFromCacheMessage,
-} from '../../src/features/offline/public-api-cache.js';
+} from '../../src/config/public-api-cache.js';
 import { handlePublicApiRequest, type PublicApiHandlerDeps } from './public-api-handler';
 import { publicApiCacheRule } from './public-api-rules';
 import { indexedDbResponseStore } from './response-store';

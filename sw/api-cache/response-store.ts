@@ -8,7 +8,7 @@ import {
   PUBLIC_API_CACHE_DB,
   PUBLIC_API_CACHE_STORE,
   type CachedApiResponse,
-} from '../../src/features/offline/public-api-cache.js';
+} from '../../src/config/public-api-cache.js';
 
 export interface ResponseStore {
   read(key: string): Promise<CachedApiResponse | undefined>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CachedApiResponse } from '../../src/features/offline/public-api-cache';
+import type { CachedApiResponse } from '../../src/config/public-api-cache';
 import type { PublicApiHandlerDeps } from './public-api-handler';
 import { warmPublicApiCache } from './warm-public-api';
 

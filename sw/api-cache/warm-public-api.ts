@@ -5,7 +5,7 @@
  * allowlisted paths not already stored are fetched again, without any of the
  * page's headers, so nothing signed can come in this way.
  */
-import { publicApiCacheKey } from '../../src/features/offline/public-api-cache.js';
+import { publicApiCacheKey } from '../../src/config/public-api-cache.js';
 import { handlePublicApiRequest, isFresh, type PublicApiHandlerDeps } from './public-api-handler';
 import { publicApiCacheRule } from './public-api-rules';
 

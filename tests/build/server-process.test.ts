@@ -1,47 +1,13 @@
 // The compiled server as `npm start` runs it: one process, prints its URL,
 // keeps its data across restarts, and stops cleanly on Ctrl-C (SIGINT).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startBuiltServer as startServer, stopBuiltServer as stop } from './support/built-server';
 
-const ENTRY = 'build/server/server/src/main.js';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashvale-build-'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function start(port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [ENTRY], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const deadline = Date.now() + 60_000;
-  while (!out.includes(`http://localhost:${port}`)) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${out}`);
-    if (Date.now() > deadline) throw new Error(`server did not print its URL: ${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, output: () => out };
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGINT');
-  });
-}
+const start = (port: number) => startServer(port, dataDir);
 
 async function snapshot(base: string) {
   const [currencies, algorithms, articles] = await Promise.all([

@@ -144,9 +144,9 @@ test('a translated guide in German is shown in German, with the other languages 
 });
 
 test('a help article without a German translation says it is shown in English', async ({ page }) => {
-  await page.goto('/support/mining-help/troubleshooting/rejected-stale-shares?lang=de');
+  await page.goto('/support/mining-help/troubleshooting/driver-problems?lang=de');
   await waitForApp(page);
-  await expect(page.locator('main [role="note"]')).toHaveText('Dieser Artikel ist noch nicht auf Deutsch verfügbar; wir zeigen die englische Fassung.');
+  await expect(page.locator('main article [role="note"]')).toHaveText('Dieser Artikel ist noch nicht auf Deutsch verfügbar; wir zeigen die englische Fassung.');
 });
 
 test('a legal page asked for in another language is still fetched in English', async ({ page }) => {

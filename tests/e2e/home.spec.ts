@@ -35,8 +35,24 @@ test.describe('home page', () => {
 
     const btc = page.getByTestId('btc-price-value');
     await expect(btc).toBeVisible();
+    await expect(btc).toHaveText(/^\$\d{1,3}(,\d{3})+\.\d{2}$/);
     const btcPrice = Number((await btc.innerText()).replace(/[^0-9.]/g, ''));
     expect(btcPrice).toBeGreaterThan(1000);
+  });
+
+  test('shows bitcoin in USD and EUR with its 24 h change, high, low, volume and a line of the day', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('btc-price-eur')).toHaveText(/^€\d{1,3}(,\d{3})+\.\d{2}$/);
+    // The change is written with its sign, not only coloured.
+    await expect(page.getByTestId('btc-change')).toHaveText(/^([+-]\d+\.\d{2}|0\.00)% in 24 h$/);
+    const stats = (await (await request.get('/exchange/api/v2/info/marketStats')).json()) as Record<string, { h24: number; l24: number }>;
+    const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+    const high = money(await page.getByTestId('btc-high').innerText());
+    const low = money(await page.getByTestId('btc-low').innerText());
+    expect(high).toBeGreaterThanOrEqual(low);
+    expect(Math.abs(high - stats.BTCUSDT!.h24) / high).toBeLessThan(0.05);
+    await expect(page.getByTestId('btc-volume')).toHaveText(/^[\d,.]+ BTC$/);
+    await expect(page.getByRole('img', { name: /^Bitcoin price over the last 24 hours, from \$[\d,.]+ to \$[\d,.]+$/ })).toBeVisible();
   });
 
   test('shows the footer with the served version', async ({ page, request }) => {

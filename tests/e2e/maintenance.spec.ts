@@ -5,10 +5,11 @@
  * without reloading the page.
  */
 import { expect, test, waitForApp } from './support/test';
-import { startOwnServer, type OwnServer } from './store-support/own-server';
+import { OWN_SERVER_START_TIMEOUT_MS, startOwnServer, type OwnServer } from './store-support/own-server';
 
 let server: OwnServer;
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_START_TIMEOUT_MS);
   server = await startOwnServer();
 });
 test.afterAll(async () => server?.stop());

@@ -5,7 +5,7 @@
  * (no serviceWorkers: 'block'): context.setOffline cuts the network below it.
  */
 import { expect, test, waitForApp } from './support/test';
-import { ageStoredResponse, fetchFromPage, indexedDbContents, openControlled } from './pwa-support/service-worker';
+import { ageStoredResponse, fetchFromPage, goOffline, indexedDbContents, openControlled } from './pwa-support/service-worker';
 
 const GUIDE = '/guide/first-hash-power-order';
 const STRATUM = '/stratum-generator';
@@ -13,7 +13,7 @@ const NEVER_VISITED = '/download-center';
 const RATES = '/main/api/v2/exchangeRate/list';
 
 // Offline, everything not cached fails to load; that is the point here.
-test.use({ allowedProblem: /ERR_INTERNET_DISCONNECTED|Failed to fetch|could not be reached|NetworkError/i });
+test.use({ allowedProblem: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|could not be reached|NetworkError/i });
 
 async function heading(page: import('@playwright/test').Page): Promise<string> {
   const h1 = page.getByRole('heading', { level: 1 }).first();
@@ -31,8 +31,6 @@ test.describe('offline after one online visit', () => {
       .toEqual(expect.arrayContaining(['responses:/exchange/api/v2/info/prices', 'responses:/main/api/v2/public/stats/global/current']));
     expect(await page.getByTestId('btc-price-value').textContent()).toMatch(/\d/);
     expect((await fetchFromPage(page, RATES)).status).toBe(200);
-    // Older than its TTL, so offline the worker must fall back to it.
-    const ratesFetchedAt = await ageStoredResponse(page, RATES, 3_600_000);
     const homeTitle = await heading(page);
     await page.goto(GUIDE);
     await waitForApp(page);
@@ -42,11 +40,20 @@ test.describe('offline after one online visit', () => {
     await page.goto(STRATUM);
     await waitForApp(page);
     const stratumTitle = await heading(page);
+    // Older than its TTL (aged last: every page load asks the worker for the rates), so offline the worker must fall back to it.
+    const ratesFetchedAt = await ageStoredResponse(page, RATES, 3_600_000);
 
-    await context.setOffline(true);
+    await goOffline(context, page);
 
     await page.goto('/');
     await waitForApp(page);
+    // Chromium sometimes opens the new document with navigator.onLine true under
+    // the emulated offline state (seen with two workers); setting the state again
+    // reaches it, as a real link change would, before the notice is read.
+    if (await page.evaluate(() => navigator.onLine)) {
+      await context.setOffline(false);
+      await goOffline(context, page);
+    }
     expect(await heading(page)).toBe(homeTitle);
     // The last-seen price: whatever the worker kept last (the pages visited
     // since the first read may have refreshed it), as the page shows it.
@@ -54,8 +61,8 @@ test.describe('offline after one online visit', () => {
       const prices = (await (await fetch('/exchange/api/v2/info/prices')).json()) as Record<string, number>;
       return prices.BTCUSDT;
     });
-    const shown = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(lastSeen!);
-    await expect(page.getByTestId('btc-price-value')).toHaveText(`${shown} USDT`);
+    const shown = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(lastSeen!);
+    await expect(page.getByTestId('btc-price-value')).toHaveText(shown);
     // The last-seen rates, with the time they were fetched.
     const offlineRates = await fetchFromPage(page, RATES);
     expect(offlineRates).toEqual({ status: 200, fetchedAt: String(ratesFetchedAt), cache: 'stale' });
@@ -86,7 +93,7 @@ test.describe('offline after one online visit', () => {
     await page.goto('/'); // leaving the guide records its title
     await waitForApp(page);
 
-    await context.setOffline(true);
+    await goOffline(context, page);
     await page.goto(NEVER_VISITED);
     await waitForApp(page);
     const offlinePage = page.getByTestId('offline-not-cached');
@@ -100,4 +107,32 @@ test.describe('offline after one online visit', () => {
     await expect(page.getByTestId('offline-not-cached')).toHaveCount(0);
     await context.setOffline(false);
   });
+});
+
+test.describe('offline is never reported as an outage', () => {
+  // The order pages were visited in once decided which page showed (3 of 3 runs of one order showed the outage page).
+  const ORDERS = [
+    ['/', GUIDE, '/blog', '/about'],
+    ['/about', '/blog', GUIDE, '/'],
+  ];
+  for (const [i, order] of ORDERS.entries()) {
+    // The second run also has the browser still claiming to be online, as it does for a while on a dropped link.
+    const lagging = i === 1;
+    test(`a page never opened, after visiting ${order.join(' then ')}, says it is not available offline${lagging ? ' (navigator still says online)' : ''}`, async ({ page, context }) => {
+      if (lagging) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true }));
+      await openControlled(page, order[0]!);
+      await page.waitForLoadState('networkidle');
+      for (const path of order.slice(1)) {
+        await page.goto(path);
+        await waitForApp(page);
+        await page.waitForLoadState('networkidle'); // its data is in the worker's store before the link drops
+      }
+      await context.setOffline(true); // some variants keep navigator.onLine true on purpose
+      await page.goto(NEVER_VISITED);
+      await waitForApp(page);
+      await expect(page.getByTestId('offline-not-cached').getByRole('heading', { level: 1 })).toHaveText('This page is not available offline');
+      await expect(page.getByTestId('offline-page')).toHaveCount(0);
+      await context.setOffline(false);
+    });
+  }
 });

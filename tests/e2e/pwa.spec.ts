@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, waitForApp } from './support/test';
 import { DIST_DIR } from './support/paths';
-import { openControlled, workerVersion } from './pwa-support/service-worker';
+import { goOffline, openControlled, workerVersion } from './pwa-support/service-worker';
 
 test.describe('progressive web app', () => {
   test('registers the service worker, which then controls the page', async ({ page, baseURL }) => {
@@ -63,7 +63,7 @@ test.describe('service worker offline', () => {
     await page.goto('/');
     await page.evaluate(async () => navigator.serviceWorker.ready);
     await page.reload(); // now controlled by the worker
-    await context.setOffline(true);
+    await goOffline(context, page);
     await page.goto('/a/page/never/visited');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await context.setOffline(false);

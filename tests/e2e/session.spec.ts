@@ -4,10 +4,11 @@
  * "User menu" button whose menu shows the e-mail and a "Log out" item).
  */
 import { expect, test, waitForApp } from './support/test';
-import { startOwnServer, type OwnServer } from './store-support/own-server';
+import { OWN_SERVER_START_TIMEOUT_MS, startOwnServer, type OwnServer } from './store-support/own-server';
 
 let server: OwnServer;
 test.beforeAll(async () => {
+  test.setTimeout(OWN_SERVER_START_TIMEOUT_MS);
   server = await startOwnServer();
 });
 test.afterAll(async () => server?.stop());

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { seedSampleData } from '../db/seed.js';
 import { parseCommandLine, runCommand, UsageError } from './command-line.js';
+import { WorkQueueFullError } from '../lib/work-queue.js';
 import { CommandError, SAMPLE_ORGANIZATION_NAME, type CreatedApiKey, type OrganizationRow } from './commands.js';
 
 describe('parseCommandLine', () => {
@@ -23,10 +24,22 @@ describe('parseCommandLine', () => {
     });
   });
 
+  it('reads content reload and refuses extra words', () => {
+    expect(parseCommandLine(['content', 'reload', '--json'])).toEqual({ command: { name: 'content reload' }, json: true });
+    expect(() => parseCommandLine(['content', 'reload', 'now'])).toThrow(UsageError);
+  });
+
   it('reads the list commands and help', () => {
     expect(parseCommandLine(['flags', 'list']).command).toEqual({ name: 'flags list' });
     expect(parseCommandLine(['org', 'list', '--json'])).toEqual({ command: { name: 'org list' }, json: true });
     expect(parseCommandLine(['--help']).command).toEqual({ name: 'help' });
+  });
+
+  it('reads the form and mail commands', () => {
+    expect(parseCommandLine(['forms', 'list']).command).toEqual({ name: 'forms list' });
+    expect(parseCommandLine(['forms', 'list', '--form', 'subscribe']).command).toEqual({ name: 'forms list', form: 'subscribe' });
+    expect(parseCommandLine(['mail', 'list']).command).toEqual({ name: 'mail list' });
+    expect(parseCommandLine(['mail', 'show', '12']).command).toEqual({ name: 'mail show', id: 12 });
   });
 
   it.each([
@@ -44,6 +57,11 @@ describe('parseCommandLine', () => {
     [['flags', 'list', '--org', randomUUID()]],
     [['org', 'list', 'now']],
     [['--json=1', 'org', 'list']],
+    [['forms', 'list', '--form', 'nosuchform']],
+    [['forms', 'list', '--org', randomUUID()]],
+    [['mail', 'show']],
+    [['mail', 'show', 'x1']],
+    [['mail', 'list', 'extra']],
   ])('refuses %j as wrong usage', (args) => {
     expect(() => parseCommandLine(args)).toThrow(UsageError);
   });
@@ -64,6 +82,14 @@ describe('runCommand', () => {
   afterAll(async () => {
     await db.close();
     await drop();
+  });
+
+  it('reloads content through a running server and says so, or that reloads are queued', async () => {
+    const done = await runCommand({ name: 'content reload' }, { db, reloadContent: async () => ({ inserted: 1, updated: 2, deleted: 0, skipped: 5, articles: 9 }) });
+    expect(done.text).toBe('Content reloaded: 1 inserted, 2 updated, 0 deleted, 5 files unchanged (skipped). The server now answers 9 articles.');
+    await expect(
+      runCommand({ name: 'content reload' }, { db, reloadContent: () => Promise.reject(new WorkQueueFullError('full')) }),
+    ).rejects.toBeInstanceOf(CommandError);
   });
 
   it('creates a key for a new sample organization with sample balances', async () => {

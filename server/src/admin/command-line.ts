@@ -7,6 +7,7 @@ import type { Db } from '../db/db.js';
 import { loadConfig } from '../config.js';
 import { SYSTEM_FLAG_NAMES } from '../../../src/config/api-headers.js';
 import {
+  CommandError,
   createApiKey,
   listFlags,
   listOrganizations,
@@ -15,15 +16,31 @@ import {
   type FlagRow,
   type OrganizationRow,
 } from './commands.js';
-import { createUserWithLink, loginLinkText, newLoginLink } from './user-commands.js';
+import { errorListText, errorReportText, listErrorReports, showErrorReport } from './error-commands.js';
+import { listMail, listSubmissions, mailListText, mailText, showMail, submissionsText } from './form-commands.js';
+import { FORM_NAMES } from '../../../src/config/forms/index.js';
+import { platformUnsubscribePath } from '../forms/tokens.js';
+import { FORM_SERVER_LIMITS } from '../server-limits.js';
+import { createOrganizationForUser, createUserWithLink, loginLinkText, newLoginLink, NOTIFICATION_CATEGORIES, sendNotification } from './user-commands.js';
+import { loadContent, type LoadResult } from '../content/load-content.js';
+import { WorkQueueFullError } from '../lib/work-queue.js';
 
 export type AdminCommand =
   | { name: 'apikey create'; organizationId?: string; label?: string }
   | { name: 'flags set'; flagName: string; flagValue: boolean }
   | { name: 'flags list' }
   | { name: 'org list' }
+  | { name: 'org create'; email: string; orgName: string; type: 'BUSINESS' | 'SUB_ACCOUNT' }
+  | { name: 'notify'; email: string; category: string; title: string; text?: string; link?: string }
+  | { name: 'errors list' }
+  | { name: 'errors show'; id: number }
   | { name: 'user create'; email: string; firstName?: string; lastName?: string }
   | { name: 'user login-link'; email: string }
+  | { name: 'forms list'; form?: string }
+  | { name: 'forms unsubscribe-link'; organizationId: string; userId: string }
+  | { name: 'mail list' }
+  | { name: 'mail show'; id: number }
+  | { name: 'content reload' }
   | { name: 'help' };
 
 export interface CommandLine {
@@ -47,10 +64,25 @@ Commands:
   flags list                        List the system flags.
   flags set <NAME> <true|false>     Set a system flag (${SYSTEM_FLAG_NAMES.join(', ')}).
   org list                          List organizations.
+  org create --email <address> --name <text> [--type BUSINESS|SUB_ACCOUNT]
+      Create an organization (default BUSINESS) owned by that user; it shows
+      in the user menu's organization switch.
+  notify --email <address> --title <text> [--category <C>] [--text <text>] [--link <path>]
+      Send the user a notification (the bell in the user menu). Category:
+      ${NOTIFICATION_CATEGORIES.join(', ')} (default GENERAL).
+  errors list                       The newest error reports kept (no SENTRY_DSN set).
+  errors show <ID>                  One error report in full.
   user create --email <address> [--first-name <name>] [--last-name <name>]
       Create a user with a personal organization and print a one-time
       sign-in link (valid 15 minutes).
   user login-link --email <address>  Print a new sign-in link for a user.
+  forms list [--form <name>]        The newest form submissions (${FORM_NAMES.join(', ')}).
+  forms unsubscribe-link --org <uuid> --user <uuid>
+      Print a direct platform unsubscribe link (signed, valid 30 days, single use).
+  mail list                         The newest mail kept in the outbox (no SMTP_URL set), with its link.
+  mail show <ID>                    One mail in full.
+  content reload                    Load CONTENT_DIR again (only changed files are
+      parsed); a running server then answers the new content at once.
 
 Options:
   --json    Machine-readable output.
@@ -92,7 +124,7 @@ function splitOptions(args: readonly string[], withValue: ReadonlySet<string>) {
 
 export function parseCommandLine(args: readonly string[]): CommandLine {
   if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) throw new UsageError('Arguments must be strings');
-  const { words, options, flags } = splitOptions(args, new Set(['--org', '--label', '--email', '--first-name', '--last-name']));
+  const { words, options, flags } = splitOptions(args, new Set(['--org', '--label', '--email', '--first-name', '--last-name', '--form', '--user', '--name', '--type', '--title', '--category', '--text', '--link']));
   const json = flags.has('--json');
   if (flags.has('--help') || words[0] === 'help') return { command: { name: 'help' }, json };
   const [group, action, ...rest] = words;
@@ -131,6 +163,46 @@ export function parseCommandLine(args: readonly string[]): CommandLine {
     onlyFor([]);
     return { command: { name: group === 'flags' ? 'flags list' : 'org list' }, json };
   }
+  if (group === 'org' && action === 'create') {
+    noMoreWords(0);
+    onlyFor(['--email', '--name', '--type', '--title', '--category', '--text', '--link']);
+    const email = options.get('--email');
+    const orgName = options.get('--name')?.trim();
+    const type = options.get('--type') ?? 'BUSINESS';
+    if (!email) throw new UsageError('org create needs --email <address> (the owner)');
+    if (!orgName || orgName.length > 100) throw new UsageError('org create needs --name <text> (1 to 100 characters)');
+    if (type !== 'BUSINESS' && type !== 'SUB_ACCOUNT') throw new UsageError(`--type must be BUSINESS or SUB_ACCOUNT, got "${type}"`);
+    return { command: { name: 'org create', email, orgName, type }, json };
+  }
+  if (group === 'notify') {
+    if (action !== undefined) throw new UsageError(`Unexpected argument "${action}"`);
+    onlyFor(['--email', '--title', '--category', '--text', '--link']);
+    const email = options.get('--email');
+    const title = options.get('--title')?.trim();
+    const category = options.get('--category') ?? 'GENERAL';
+    if (!email) throw new UsageError('notify needs --email <address>');
+    if (!title || title.length > 200) throw new UsageError('notify needs --title <text> (1 to 200 characters)');
+    if (!(NOTIFICATION_CATEGORIES as readonly string[]).includes(category)) {
+      throw new UsageError(`--category must be one of ${NOTIFICATION_CATEGORIES.join(', ')}, got "${category}"`);
+    }
+    const command: AdminCommand = { name: 'notify', email, category, title };
+    const text = options.get('--text');
+    const link = options.get('--link');
+    if (text !== undefined) command.text = text.slice(0, 1000);
+    if (link !== undefined) command.link = link.slice(0, 500);
+    return { command, json };
+  }
+  if (group === 'errors' && (action === 'list' || action === 'show')) {
+    onlyFor([]);
+    if (action === 'list') {
+      noMoreWords(0);
+      return { command: { name: 'errors list' }, json };
+    }
+    noMoreWords(1);
+    const id = rest[0];
+    if (!id || !/^\d{1,9}$/.test(id)) throw new UsageError(`errors show needs a report id (a number), got "${id ?? ''}"`);
+    return { command: { name: 'errors show', id: Number(id) }, json };
+  }
   if (group === 'user' && (action === 'create' || action === 'login-link')) {
     noMoreWords(0);
     onlyFor(action === 'create' ? ['--email', '--first-name', '--last-name'] : ['--email']);
@@ -144,6 +216,41 @@ export function parseCommandLine(args: readonly string[]): CommandLine {
     if (lastName !== undefined) command.lastName = lastName;
     return { command, json };
   }
+  if (group === 'forms' && action === 'list') {
+    noMoreWords(0);
+    onlyFor(['--form']);
+    const form = options.get('--form');
+    if (form !== undefined && !(FORM_NAMES as string[]).includes(form)) {
+      throw new UsageError(`--form must be one of ${FORM_NAMES.join(', ')}, got "${form}"`);
+    }
+    return { command: form === undefined ? { name: 'forms list' } : { name: 'forms list', form }, json };
+  }
+  if (group === 'forms' && action === 'unsubscribe-link') {
+    noMoreWords(0);
+    onlyFor(['--org', '--user']);
+    const organizationId = options.get('--org');
+    const userId = options.get('--user');
+    if (!organizationId || !UUID.test(organizationId) || !userId || !UUID.test(userId)) {
+      throw new UsageError('forms unsubscribe-link needs --org <uuid> and --user <uuid>');
+    }
+    return { command: { name: 'forms unsubscribe-link', organizationId: organizationId.toLowerCase(), userId: userId.toLowerCase() }, json };
+  }
+  if (group === 'mail' && (action === 'list' || action === 'show')) {
+    onlyFor([]);
+    if (action === 'list') {
+      noMoreWords(0);
+      return { command: { name: 'mail list' }, json };
+    }
+    noMoreWords(1);
+    const id = rest[0];
+    if (!id || !/^\d{1,9}$/.test(id)) throw new UsageError(`mail show needs a mail id (a number), got "${id ?? ''}"`);
+    return { command: { name: 'mail show', id: Number(id) }, json };
+  }
+  if (group === 'content' && action === 'reload') {
+    noMoreWords(0);
+    onlyFor([]);
+    return { command: { name: 'content reload' }, json };
+  }
   if (group === undefined) throw new UsageError('No command given');
   throw new UsageError(`Unknown command "${[group, action].filter(Boolean).join(' ')}"`);
 }
@@ -152,6 +259,8 @@ export interface CommandContext {
   db: Db;
   /** How to set a flag; a running server passes app.systemFlags.set so the change is live. */
   setFlag?: (name: string, value: boolean) => Promise<void>;
+  /** A running server's reload (loads the files, rebuilds its index, drops cached content answers). */
+  reloadContent?: () => Promise<ContentReloadResult>;
   /** Where the web app is served: the base of sign-in links (default: the configured public URL). */
   baseUrl?: string;
   now?: () => number;
@@ -194,6 +303,13 @@ function orgsText(orgs: OrganizationRow[]): string {
   ]);
 }
 
+export type ContentReloadResult = LoadResult & { articles?: number };
+
+function contentReloadText(r: ContentReloadResult): string {
+  const served = r.articles === undefined ? 'The server was not running: it reads them at its next start.' : `The server now answers ${r.articles} articles.`;
+  return `Content reloaded: ${r.inserted} inserted, ${r.updated} updated, ${r.deleted} deleted, ${r.skipped} files unchanged (skipped). ${served}`;
+}
+
 export async function runCommand(command: AdminCommand, context: CommandContext): Promise<CommandOutput> {
   const { db } = context;
   switch (command.name) {
@@ -213,6 +329,22 @@ export async function runCommand(command: AdminCommand, context: CommandContext)
       const organizations = await listOrganizations(db);
       return { data: { organizations }, text: orgsText(organizations) };
     }
+    case 'org create': {
+      const created = await createOrganizationForUser(db, command.email, command.orgName, command.type);
+      return { data: created, text: `${created.type} organization "${created.name}" (${created.id}) created, owned by ${created.email}.` };
+    }
+    case 'notify': {
+      const sent = await sendNotification(db, command);
+      return { data: sent, text: `Notification ${sent.id} sent to ${sent.email}.` };
+    }
+    case 'errors list': {
+      const reports = await listErrorReports(db);
+      return { data: { reports }, text: errorListText(reports) };
+    }
+    case 'errors show': {
+      const report = await showErrorReport(db, command.id);
+      return { data: report, text: errorReportText(report) };
+    }
     case 'user create': {
       const { name: _name, ...input } = command;
       const link = await createUserWithLink(db, input, context.baseUrl ?? loadConfig().publicUrl, (context.now ?? Date.now)());
@@ -221,6 +353,34 @@ export async function runCommand(command: AdminCommand, context: CommandContext)
     case 'user login-link': {
       const link = await newLoginLink(db, command.email, context.baseUrl ?? loadConfig().publicUrl, (context.now ?? Date.now)());
       return { data: link, text: loginLinkText(link, false) };
+    }
+    case 'forms list': {
+      const submissions = await listSubmissions(db, command.form);
+      return { data: { submissions }, text: submissionsText(submissions) };
+    }
+    case 'forms unsubscribe-link': {
+      const now = (context.now ?? Date.now)();
+      const path = await platformUnsubscribePath(db, command.organizationId, command.userId, now + FORM_SERVER_LIMITS.platformUnsubscribeTtlMs);
+      const link = `${(context.baseUrl ?? loadConfig().publicUrl).replace(/\/$/, '')}${path}`;
+      return { data: { link }, text: link };
+    }
+    case 'mail list': {
+      const mail = await listMail(db);
+      return { data: { mail }, text: mailListText(mail) };
+    }
+    case 'mail show': {
+      const mail = await showMail(db, command.id);
+      return { data: mail, text: mailText(mail) };
+    }
+    case 'content reload': {
+      let result: ContentReloadResult;
+      try {
+        result = context.reloadContent ? await context.reloadContent() : await loadContent(db, loadConfig().contentDir);
+      } catch (error) {
+        if (error instanceof WorkQueueFullError) throw new CommandError('Content reloads are already queued; try again when they are done');
+        throw error;
+      }
+      return { data: result, text: contentReloadText(result) };
     }
     case 'help':
       return { data: { usage: USAGE }, text: USAGE };

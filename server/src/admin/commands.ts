@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.js';
-import { setFlag } from '../plugins/system-flags.js';
+import { createRepositories } from '../repositories/index.js';
+import type { SystemFlag } from '../repositories/flags.js';
+import type { OrganizationListRow } from '../repositories/organizations.js';
 import { SYSTEM_FLAG_NAMES } from '../../../src/config/api-headers.js';
 
 /** A failure the operator can fix (unknown organization, unknown flag). */
@@ -42,47 +44,26 @@ function newSecret(): string {
   return randomUUID() + randomUUID();
 }
 
-async function createSampleOrganization(tx: Queryable): Promise<{ id: string; name: string }> {
-  const [org] = await tx.query<{ id: string; name: string }>(
-    `INSERT INTO organizations (type, name) VALUES ('BUSINESS', $1) RETURNING id::text AS id, name`,
-    [SAMPLE_ORGANIZATION_NAME],
-  );
-  if (!org) throw new Error('creating the sample organization returned no row');
-  // Only currencies the database lists (and still trades) get a balance.
-  await tx.query(
-    `INSERT INTO accounts (organization_id, currency, available, pending)
-     SELECT $1::uuid, c.symbol, b.available::numeric, b.pending::numeric
-     FROM jsonb_to_recordset($2::jsonb) AS b(currency text, available text, pending text)
-     JOIN currencies c ON c.symbol = b.currency AND NOT c.delisted`,
-    [org.id, JSON.stringify(SAMPLE_BALANCES)],
-  );
-  return org;
-}
-
 export async function createApiKey(
   db: Db,
   options: { organizationId?: string; label?: string } = {},
 ): Promise<CreatedApiKey> {
   return db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
     let org: { id: string; name: string } | undefined;
     if (options.organizationId) {
-      [org] = await tx.query<{ id: string; name: string }>(
-        'SELECT id::text AS id, name FROM organizations WHERE id = $1',
-        [options.organizationId],
-      );
+      org = await repos.organizations.find(options.organizationId);
       if (!org) throw new CommandError(`No organization with id ${options.organizationId} (see: org list)`);
     } else {
-      org = await createSampleOrganization(tx);
+      org = await repos.organizations.createBusiness(SAMPLE_ORGANIZATION_NAME);
+      // Only currencies the database lists (and still trades) get a balance.
+      await repos.accounting.addBalances(org.id, SAMPLE_BALANCES);
     }
     const label = options.label ?? '';
     const secret = newSecret();
-    const [row] = await tx.query<{ key: string }>(
-      'INSERT INTO api_keys (secret, organization_id, label) VALUES ($1, $2, $3) RETURNING key::text AS key',
-      [secret, org.id, label],
-    );
-    if (!row) throw new Error('creating the API key returned no row');
+    const key = await repos.credentials.createApiKey(org.id, secret, label);
     return {
-      key: row.key,
+      key,
       secret,
       organizationId: org.id,
       organizationName: org.name,
@@ -92,15 +73,10 @@ export async function createApiKey(
   });
 }
 
-export interface FlagRow {
-  flagName: string;
-  flagValue: boolean;
-}
+export type FlagRow = SystemFlag;
 
-export async function listFlags(db: Queryable): Promise<FlagRow[]> {
-  return db.query<FlagRow>(
-    'SELECT flag_name AS "flagName", flag_value AS "flagValue" FROM system_flags ORDER BY flag_name',
-  );
+export function listFlags(db: Queryable): Promise<FlagRow[]> {
+  return createRepositories(db).flags.list();
 }
 
 export function assertKnownFlag(name: string): void {
@@ -117,26 +93,15 @@ export async function setSystemFlag(
   db: Queryable,
   name: string,
   value: boolean,
-  set: (name: string, value: boolean) => Promise<void> = (n, v) => setFlag(db, n, v),
+  set: (name: string, value: boolean) => Promise<void> = (n, v) => createRepositories(db).flags.set(n, v),
 ): Promise<FlagRow> {
   assertKnownFlag(name);
   await set(name, value);
   return { flagName: name, flagValue: value };
 }
 
-export interface OrganizationRow {
-  id: string;
-  type: string;
-  name: string;
-  createdAt: string;
-  apiKeys: number;
-}
+export type OrganizationRow = OrganizationListRow;
 
-export async function listOrganizations(db: Queryable): Promise<OrganizationRow[]> {
-  return db.query<OrganizationRow>(
-    `SELECT o.id::text AS id, o.type, o.name,
-            to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
-            (SELECT count(*) FROM api_keys k WHERE k.organization_id = o.id)::int AS "apiKeys"
-     FROM organizations o ORDER BY o.created_at, o.id`,
-  );
+export function listOrganizations(db: Queryable): Promise<OrganizationRow[]> {
+  return createRepositories(db).organizations.list();
 }

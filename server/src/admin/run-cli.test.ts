@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Whole servers start and stop here (migrations, sample data, content with its
+// sanitiser): on a busy 2-core machine one start alone can take 20 s.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 import { MAINTENANCE_HEADER } from '../../../src/config/api-headers.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { signedHeaders } from '../lib/signature.js';

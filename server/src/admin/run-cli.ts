@@ -3,10 +3,16 @@
  * process. A command goes to the running server's admin socket; when no server
  * runs, the CLI opens the database itself (migrated and seeded like a server
  * start would) and closes it afterwards.
- * Exit codes: 0 done, 1 the command failed, 2 wrong usage.
+ * Exit codes: 0 done, 1 the command failed, 2 wrong usage or configuration
+ * (including a data directory that another process holds).
  */
-import { loadConfig, type ServerConfig } from '../config.js';
+import { ConfigError, loadConfig, type ServerConfig } from '../config.js';
+import { checkConfigBeforeStart } from '../config-checks.js';
 import { openDb } from '../db/db.js';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
+import { DatabaseOpenError } from '../db/open-errors.js';
+import { TimeoutError } from '../lib/with-timeout.js';
+import { describeStartupError } from '../startup-errors.js';
 import { migrate } from '../db/migrate.js';
 import { seedSampleData } from '../db/seed.js';
 import { parseCommandLine, runCommand, USAGE, UsageError, type AdminCommand, type CommandOutput } from './command-line.js';
@@ -15,22 +21,34 @@ import { adminSocketPath } from './socket.js';
 import { sendToAdminSocket } from './socket-client.js';
 
 export interface CliIo {
-  env: NodeJS.ProcessEnv;
+  /** The environment to read the configuration from; the process's own when absent (tests pass one). */
+  env?: NodeJS.ProcessEnv;
   stdout(text: string): void;
   stderr(text: string): void;
 }
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
+/** Like a server start: the embedded database's folder is locked first, so a starting server and this never share it. */
 async function runDirectly(config: ServerConfig, command: AdminCommand): Promise<CommandOutput> {
-  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await checkConfigBeforeStart(config, { server: false });
+  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   try {
-    await migrate(db);
-    if (config.seedSampleData) await seedSampleData(db);
-    return await runCommand(command, { db });
+    const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    try {
+      await migrate(db);
+      if (config.seedSampleData) await seedSampleData(db);
+      return await runCommand(command, { db });
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
+    await lock?.release();
   }
+}
+
+function isStartupError(error: unknown): boolean {
+  return [ConfigError, DataDirLockedError, DatabaseOpenError, TimeoutError].some((type) => error instanceof type);
 }
 
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
@@ -71,6 +89,11 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     if (error instanceof CommandError) {
       io.stderr(error.message);
       return EXIT.failed;
+    }
+    if (isStartupError(error)) {
+      const { message, exitCode } = describeStartupError(error);
+      io.stderr(message);
+      return exitCode;
     }
     io.stderr(`Admin command failed: ${(error as Error).message}`);
     return EXIT.failed;

@@ -11,30 +11,23 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { adminSocketFile } from '../config.js';
 import { parseCommandLine, runCommand, UsageError } from './command-line.js';
+import { reloadContentFrom } from '../content/reload-content.js';
 import { CommandError } from './commands.js';
 
-export const ADMIN_SOCKET_NAME = 'admin.sock';
 /** Commands are a few words; anything bigger is not from our CLI. */
 const MAX_REQUEST_BYTES = 64 * 1024;
 
+/** `<DATA_DIR>/admin.sock`; config.ts checks at start that the path fits a socket address. */
 export function adminSocketPath(dataDir: string): string {
-  return path.join(dataDir, ADMIN_SOCKET_NAME);
+  return adminSocketFile(dataDir);
 }
 
 export type SocketAnswer =
   | { ok: true; data: unknown; text: string }
   | { ok: false; error: string; usage?: boolean };
-
-/**
- * Whether a server already runs on this data directory. start.ts can ask
- * before opening the embedded database, which must not be opened twice.
- */
-export function adminSocketInUse(dataDir: string): Promise<boolean> {
-  return socketIsLive(adminSocketPath(dataDir));
-}
 
 /** Whether a server answers on the socket file; false when nothing listens (a stale file). */
 function socketIsLive(socketPath: string): Promise<boolean> {
@@ -83,6 +76,7 @@ async function handle(app: FastifyInstance, request: http.IncomingMessage, respo
     const output = await runCommand(command, {
       db: app.db,
       setFlag: (name, value) => app.systemFlags.set(name, value),
+      reloadContent: () => reloadContentFrom(app, app.config.contentDir),
       baseUrl: app.config.publicUrl,
       now: app.now,
     });

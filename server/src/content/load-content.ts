@@ -2,14 +2,20 @@
  * Loads the articles under content/ into the database at start. A file is
  * `<anything>/<url>.md` (English) or `<url>.<lang>.md` (a translation), with
  * front matter naming at least its category, title and date. Loading is
- * idempotent: unchanged files change nothing, an edited file updates its
- * article (and its `updated` time), a removed file removes its article.
+ * idempotent: unchanged files are not even parsed (their hash matches the
+ * stored one), an edited file updates its
+ * article (and its `updated` time), a removed file removes its article; a
+ * missing or empty folder is an error and changes nothing.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { marked } from 'marked';
 import type { Db } from '../db/db.js';
+import { createContentRepository } from '../repositories/content.js';
+import { ConfigError } from '../config.js';
 import { parseFrontMatter, type FrontMatterValue } from './front-matter.js';
+import { createArticleSanitizer } from './sanitize-article.js';
 import { SUPPORTED_LOCALES, EXTRA_LOCALES } from '../../../src/config/limits.js';
 
 export interface ContentArticleInput {
@@ -30,15 +36,26 @@ export interface ContentArticleInput {
 const LANGS = new Set<string>([...SUPPORTED_LOCALES, ...EXTRA_LOCALES]);
 const KNOWN_KEYS = new Set(['url', 'category', 'sub', 'subsub', 'title', 'date', 'author', 'tags', 'position', 'lang']);
 
+/**
+ * The Markdown files under `dir`. A missing or empty folder is an error, never
+ * "no articles": loading removes the articles whose files are gone, so a
+ * mistyped CONTENT_DIR would otherwise empty the database's.
+ */
 async function listMarkdown(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') {
+      throw new ConfigError('CONTENT_DIR', `CONTENT_DIR ${dir} is not a folder: point CONTENT_DIR at the folder of Markdown articles`);
+    }
     throw error;
   });
-  return entries
+  const files = entries
     .filter((e) => e.isFile() && e.name.endsWith('.md') && e.name !== 'README.md')
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
+  if (files.length === 0) {
+    throw new ConfigError('CONTENT_DIR', `CONTENT_DIR ${dir} holds no Markdown articles (*.md): point CONTENT_DIR at the folder of articles`);
+  }
+  return files;
 }
 
 function str(value: FrontMatterValue | undefined, fallback = ''): string {
@@ -46,7 +63,7 @@ function str(value: FrontMatterValue | undefined, fallback = ''): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-export function articleFromFile(file: string, source: string): ContentArticleInput {
+export function articleFromFile(file: string, source: string, sanitize: (html: string) => string): ContentArticleInput {
   const { data, body } = parseFrontMatter(source, file);
   const base = path.basename(file, '.md');
   const dot = base.lastIndexOf('.');
@@ -66,7 +83,7 @@ export function articleFromFile(file: string, source: string): ContentArticleInp
     sub: str(data.sub),
     subsub: str(data.subsub),
     title: str(data.title),
-    text: marked.parse(body, { async: false, gfm: true }),
+    text: sanitize(marked.parse(body, { async: false, gfm: true })),
     date: date.toISOString(),
     author: str(data.author),
     tags: Array.isArray(data.tags) ? data.tags : data.tags === undefined ? [] : [str(data.tags)],
@@ -77,7 +94,8 @@ export function articleFromFile(file: string, source: string): ContentArticleInp
 
 export async function readContentDir(dir: string): Promise<ContentArticleInput[]> {
   const files = await listMarkdown(dir);
-  const articles = await Promise.all(files.map(async (file) => articleFromFile(file, await fs.readFile(file, 'utf8'))));
+  const sanitize = createArticleSanitizer();
+  const articles = await Promise.all(files.map(async (file) => articleFromFile(file, await fs.readFile(file, 'utf8'), sanitize)));
   const seen = new Map<string, string>();
   for (const [i, a] of articles.entries()) {
     const key = `${a.category}/${a.sub}/${a.url}/${a.lang}`;
@@ -88,40 +106,69 @@ export async function readContentDir(dir: string): Promise<ContentArticleInput[]
   return articles;
 }
 
-/** Writes the articles; returns how many rows were inserted, updated and deleted. */
-export async function loadContent(db: Db, dir: string): Promise<{ inserted: number; updated: number; deleted: number }> {
-  const articles = await readContentDir(dir);
+/**
+ * Bump when the Markdown rendering or the sanitiser changes: every file's hash
+ * changes with it, so the next load parses every file again.
+ */
+export const CONTENT_RENDER_VERSION = 1;
+
+function sourceHash(file: string, source: string): string {
+  return createHash('sha256').update(`${CONTENT_RENDER_VERSION}\0${file}\0${source}`).digest('base64url');
+}
+
+export interface LoadResult {
+  inserted: number;
+  updated: number;
+  deleted: number;
+  /** Files left alone because their hash matched the one stored with their article. */
+  skipped: number;
+}
+
+/**
+ * Writes the articles; returns how many rows were inserted, updated and
+ * deleted, and how many files were skipped unchanged. A file whose bytes hash
+ * to what its article stored is not parsed again (content hash, migration
+ * 007): a start with unchanged content parses nothing.
+ */
+export async function loadContent(db: Db, dir: string): Promise<LoadResult> {
+  const files = await listMarkdown(dir);
+  const stored = new Map((await createContentRepository(db).sources()).map((s) => [s.file, s]));
+  let sanitize: ((html: string) => string) | undefined;
+  const keys: Array<{ category: string; sub: string; url: string; lang: string }> = [];
+  const changed: Array<{ article: ContentArticleInput; file: string; hash: string }> = [];
+  const seen = new Map<string, string>();
+  let skipped = 0;
+  for (const file of files) {
+    const source = await fs.readFile(file, 'utf8');
+    const relative = path.relative(dir, file);
+    const hash = sourceHash(relative, source);
+    const old = stored.get(relative);
+    let key: { category: string; sub: string; url: string; lang: string };
+    if (old && old.hash === hash) {
+      key = { category: old.category, sub: old.sub, url: old.url, lang: old.lang };
+      skipped += 1;
+    } else {
+      sanitize ??= createArticleSanitizer();
+      const article = articleFromFile(file, source, sanitize);
+      changed.push({ article, file: relative, hash });
+      key = article;
+    }
+    const id = `${key.category}/${key.sub}/${key.url}/${key.lang}`;
+    const other = seen.get(id);
+    if (other) throw new Error(`${file} and ${other} are the same article (${id})`);
+    seen.set(id, file);
+    keys.push({ category: key.category, sub: key.sub, url: key.url, lang: key.lang });
+  }
   return db.transaction(async (tx) => {
+    const content = createContentRepository(tx);
     let inserted = 0;
     let updated = 0;
-    for (const a of articles) {
-      const rows = await tx.query<{ inserted: boolean }>(
-        `INSERT INTO content_articles (url, lang, category, sub, subsub, title, text, date, author, tags, meta, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         ON CONFLICT (category, sub, url, lang) DO UPDATE SET
-           subsub = EXCLUDED.subsub, title = EXCLUDED.title, text = EXCLUDED.text, date = EXCLUDED.date,
-           author = EXCLUDED.author, tags = EXCLUDED.tags, meta = EXCLUDED.meta, position = EXCLUDED.position,
-           updated = now()
-         WHERE (content_articles.subsub, content_articles.title, content_articles.text, content_articles.date,
-                content_articles.author, content_articles.tags, content_articles.meta, content_articles.position)
-           IS DISTINCT FROM
-               (EXCLUDED.subsub, EXCLUDED.title, EXCLUDED.text, EXCLUDED.date,
-                EXCLUDED.author, EXCLUDED.tags, EXCLUDED.meta, EXCLUDED.position)
-         RETURNING (xmax = 0) AS inserted`,
-        [a.url, a.lang, a.category, a.sub, a.subsub, a.title, a.text, a.date, a.author, a.tags, JSON.stringify(a.meta), a.position],
-      );
-      if (rows.length === 1) {
-        if (rows[0]!.inserted) inserted += 1;
-        else updated += 1;
-      }
+    for (const { article, file, hash } of changed) {
+      const result = await content.upsert(article);
+      if (result === 'inserted') inserted += 1;
+      else if (result === 'updated') updated += 1;
+      await content.setSource(article, file, hash);
     }
-    const keys = articles.map((a) => `${a.category}\u001f${a.sub}\u001f${a.url}\u001f${a.lang}`);
-    const removed = await tx.query(
-      `DELETE FROM content_articles
-       WHERE NOT (category || chr(31) || sub || chr(31) || url || chr(31) || lang = ANY($1::text[]))
-       RETURNING id`,
-      [keys],
-    );
-    return { inserted, updated, deleted: removed.length };
+    return { inserted, updated, deleted: await content.deleteAllExcept(keys), skipped };
   });
 }

@@ -4,17 +4,9 @@
  * same SQL with $1 parameters, so the rest of the server does not know which
  * one it runs on.
  */
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-}
+import type { Db } from './types.js';
 
-export interface Db extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /** Runs several statements separated by semicolons (no parameters). */
-  exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Queryable & { exec(sql: string): Promise<void> }) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+export type { Db, Queryable } from './types.js';
 
 export interface OpenDbOptions {
   dataDir: string;

@@ -7,11 +7,17 @@ import type { Db } from './db.js';
 import m001 from './migrations/001-initial.js';
 import m002 from './migrations/002-users.js';
 import m003 from './migrations/003-banners.js';
+import m004 from './migrations/004-error-reports.js';
+import m005 from './migrations/005-forms.js';
+import m006 from './migrations/006-content-hash.js';
 
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001-initial', sql: m001 },
   { id: '002-users', sql: m002 },
   { id: '003-banners', sql: m003 },
+  { id: '004-error-reports', sql: m004 },
+  { id: '005-forms', sql: m005 },
+  { id: '006-content-hash', sql: m006 },
 ];
 
 const MIGRATION_LOCK_ID = 727_001;

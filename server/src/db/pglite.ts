@@ -1,14 +1,25 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db } from './db.js';
+import type { Db } from './types.js';
+import { PGLITE_OPEN_TIMEOUT_MS, pgliteOpenError } from './open-errors.js';
+import { withTimeout } from '../lib/with-timeout.js';
 
-/** Opens (creating if needed) the embedded database under `<dataDir>/pglite`. */
+/**
+ * Opens (creating if needed) the embedded database under `<dataDir>/pglite`.
+ * Failures become a DatabaseOpenError with a one-line reason.
+ */
 export async function openPglite(dataDir: string): Promise<Db> {
   const dir = path.join(dataDir, 'pglite');
-  await fs.mkdir(dir, { recursive: true });
-  const pg = await PGlite.create(dir);
-  return wrapPglite(pg);
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    const opening = PGlite.create(dir);
+    const timeout = `no answer within ${PGLITE_OPEN_TIMEOUT_MS / 1000} s (is DATA_DIR on a working local disk?)`;
+    const pg = await withTimeout(opening, PGLITE_OPEN_TIMEOUT_MS, timeout);
+    return wrapPglite(pg);
+  } catch (error) {
+    throw pgliteOpenError(dir, error);
+  }
 }
 
 /** An in-memory database, for tests. */

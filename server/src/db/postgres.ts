@@ -1,5 +1,7 @@
 import pg from 'pg';
-import type { Db } from './db.js';
+import type { Db } from './types.js';
+import { POSTGRES_CONNECT_TIMEOUT_MS, postgresOpenError } from './open-errors.js';
+import { withTimeout } from '../lib/with-timeout.js';
 
 // int8 and numeric arrive as strings from node-postgres; PGlite does the same
 // for numeric. We keep numeric as strings (exact decimals) and make int8 numbers.
@@ -7,9 +9,20 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  // Fail fast on a wrong URL rather than on the first request.
-  const client = await pool.connect();
-  client.release();
+  // An idle connection that PostgreSQL ends (a restart, a terminated backend)
+  // is reported here; unheard, it would crash the process. The pool drops that
+  // client and the next query opens a new one; a query in flight gets its own error.
+  pool.on('error', () => undefined);
+  // Fail fast on a wrong URL rather than on the first request, and do not
+  // wait for ever on a host that swallows packets.
+  try {
+    const client = await withTimeout(pool.connect(), POSTGRES_CONNECT_TIMEOUT_MS, 'timeout');
+    client.release();
+  } catch (error) {
+    // Not awaited: a connection attempt that never answers would hold it up.
+    void pool.end().catch(() => undefined);
+    throw postgresOpenError(connectionString, error);
+  }
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {

@@ -4,8 +4,8 @@
  * nothing and a user's own data is never touched. What the rows mean:
  * docs/sample-data.md.
  */
-import type { Db, Queryable } from './db.js';
-import { decimalString as decimal } from '../market/format.js';
+import type { Db, Queryable } from './types.js';
+import { decimalString as decimal } from '../lib/number-format.js';
 import { SAMPLE_CURRENCIES } from './sample-data/currencies.js';
 import {
   MINIMAL_ORDER_AMOUNT, SAMPLE_ALGORITHMS, SAMPLE_MINING_MARKETS, UNIT_FACTORS, priceDownStep, speedLimits,
@@ -17,9 +17,7 @@ import { SAMPLE_XCH_COUNTRIES } from './sample-data/countries.js';
 import { SAMPLE_SERVICE_FEE_INFO } from './sample-data/service-fees.js';
 import { SAMPLE_MIN_CONFIRMATIONS } from './sample-data/min-confirmations.js';
 import { SAMPLE_SUPPORT_CATEGORIES } from './sample-data/support-categories.js';
-
-/** Keys of the `settings` documents the public routes serve. */
-export const SETTINGS_KEYS = { serviceFeeInfo: 'serviceFeeInfo', minConfirmations: 'minConfirmations' } as const;
+import { SETTINGS_KEYS } from './settings-keys.js';
 
 type Row = Record<string, unknown>;
 

@@ -1,76 +1,107 @@
 /**
- * Who may sign requests, and with which secret: an organization's API key
- * (created by the admin command) or a signed-in user's login session (its id
- * and secretToken sign like a key and secret). API keys are kept in memory
- * for a short while so a busy client does not cost a query per request; only
- * found keys are kept, so a key created a moment ago (maybe through another
- * server) works at once. Sessions are read every time: a logout must end them
- * at once.
+ * The signing plugin's view of credentials: an organization's API key or a
+ * signed-in user's login session, found through the credentials repository,
+ * and the organizations a session may act for. Every signed call needs them,
+ * so found ones are kept in memory for a short while (a query each would be
+ * a large part of the call's cost). Only found credentials and memberships
+ * are kept: a key or session created a moment ago, maybe through another
+ * server, works at once. A logout through this server ends its session here
+ * at once (`forget`); one through another server sharing the database, within
+ * SESSION_CACHE_MS.
  */
-import type { Queryable } from '../db/db.js';
-
 export type Credential =
   | { kind: 'apiKey'; key: string; secret: string; organizationId: string }
   | { kind: 'session'; key: string; secret: string; userId: string };
 
-export const API_KEY_CACHE_MS = 30_000;
+/** Where credentials come from (repositories/credentials.ts). */
+export interface CredentialLookup {
+  find(key: string): Promise<Credential | undefined>;
+  sessionOrganization(userId: string, organizationId: string): Promise<string | undefined>;
+}
 
-interface Row {
-  kind: 'apiKey' | 'session';
-  key: string;
-  secret: string;
-  organizationId: string | null;
-  userId: string | null;
+/** How long a found API key is used without asking the database again. */
+export const API_KEY_CACHE_MS = 30_000;
+/** How long a found login session, or a membership it acts through, is used without asking again. */
+export const SESSION_CACHE_MS = 5_000;
+/** Most credentials, and most memberships, kept; past it the longest kept is dropped. */
+export const CREDENTIAL_CACHE_MAX = 10_000;
+
+/** A small time-limited map that drops its oldest entry when full. */
+class ExpiringMap<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: string, now: number): V | undefined {
+    const entry = this.entries.get(key);
+    if (entry && now < entry.until) return entry.value;
+    if (entry) this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, value: V, until: number): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, until });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 }
 
 export class CredentialStore {
-  private readonly apiKeys = new Map<string, { credential: Credential; loadedAt: number }>();
+  private readonly credentials: ExpiringMap<Credential>;
+  private readonly memberships: ExpiringMap<string>;
+  /** Bumped by forget(), so a lookup that started before a logout does not put the session back. */
+  private generation = 0;
 
   constructor(
-    private readonly db: Queryable,
+    private readonly lookup: CredentialLookup,
     private readonly clock: () => number = () => performance.now(),
-  ) {}
+    maxEntries = CREDENTIAL_CACHE_MAX,
+  ) {
+    this.credentials = new ExpiringMap(maxEntries);
+    this.memberships = new ExpiringMap(maxEntries);
+  }
 
   /** `key` must be a well-formed uuid (the columns' type would reject anything else). */
   async find(key: string): Promise<Credential | undefined> {
     const id = key.toLowerCase();
-    const cached = this.apiKeys.get(id);
-    if (cached && this.clock() - cached.loadedAt < API_KEY_CACHE_MS) return cached.credential;
-    this.apiKeys.delete(id);
-    const [row] = await this.db.query<Row>(
-      `SELECT 'apiKey' AS kind, key::text AS key, secret, organization_id::text AS "organizationId", NULL AS "userId"
-       FROM api_keys WHERE key = $1
-       UNION ALL
-       SELECT 'session', id::text, secret_token, NULL, user_id::text
-       FROM login_sessions WHERE id = $1 AND status = 'ACTIVE'`,
-      [id],
-    );
-    if (!row) return undefined;
-    if (row.kind === 'session') return { kind: 'session', key: row.key, secret: row.secret, userId: row.userId! };
-    const credential: Credential = { kind: 'apiKey', key: row.key, secret: row.secret, organizationId: row.organizationId! };
-    this.apiKeys.set(id, { credential, loadedAt: this.clock() });
+    const cached = this.credentials.get(id, this.clock());
+    if (cached) return cached;
+    const generation = this.generation;
+    const credential = await this.lookup.find(id);
+    if (credential && generation === this.generation) {
+      const ttl = credential.kind === 'apiKey' ? API_KEY_CACHE_MS : SESSION_CACHE_MS;
+      this.credentials.set(id, credential, this.clock() + ttl);
+    }
     return credential;
   }
 
-  /**
-   * The organization a session acts for: the one it names, if the user is an
-   * active member, else (none named) the user's own personal organization.
-   */
+  /** See CredentialLookup.sessionOrganization; `organizationId` empty: the user's personal organization. */
   async sessionOrganization(userId: string, organizationId: string): Promise<string | undefined> {
-    if (organizationId) {
-      const rows = await this.db.query(
-        `SELECT 1 FROM organization_members WHERE organization_id = $1 AND user_id = $2 AND status = 'ACTIVE'`,
-        [organizationId, userId],
-      );
-      return rows.length > 0 ? organizationId : undefined;
-    }
-    const [personal] = await this.db.query<{ id: string }>(
-      `SELECT o.id::text AS id FROM organizations o
-       JOIN organization_members m ON m.organization_id = o.id
-       WHERE m.user_id = $1 AND m.status = 'ACTIVE' AND m.type = 'OWNER' AND o.type = 'PERSONAL'
-       ORDER BY o.created_at, o.id LIMIT 1`,
-      [userId],
-    );
-    return personal?.id;
+    const id = `${userId} ${organizationId}`;
+    const cached = this.memberships.get(id, this.clock());
+    if (cached) return cached;
+    const generation = this.generation;
+    const acting = await this.lookup.sessionOrganization(userId, organizationId);
+    if (acting && generation === this.generation) this.memberships.set(id, acting, this.clock() + SESSION_CACHE_MS);
+    return acting;
+  }
+
+  /** Drops a credential (a session that was just closed) so the next call asks the database. */
+  forget(key: string): void {
+    this.generation++;
+    this.credentials.delete(key.toLowerCase());
+  }
+
+  /** How many credentials and memberships are kept (for tests and the bound). */
+  get size(): { credentials: number; memberships: number } {
+    return { credentials: this.credentials.size, memberships: this.memberships.size };
   }
 }

@@ -70,6 +70,8 @@ function etagOf(body: Buffer, encoding: Encoding): string {
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Dot entries are build reports (.vite/), not part of the site.
+    if (entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
     else if (entry.isFile()) yield full;

@@ -1,11 +1,11 @@
 /**
- * Open/high/low/close/volume over ranges of the trade tape. Complete minutes
- * and complete hours never change, so their aggregates are memoised (bounded
- * per market); the running minute is always recomputed up to the time asked.
+ * Open/high/low/close/volume over ranges of the trade tape. Complete minutes,
+ * hours and days never change, so their aggregates are memoised (bounded per
+ * market); the running minute is always recomputed up to the time asked.
  */
 import { MINUTE_MS, type TradeTape } from './trade-tape.js';
 import type { MarketRef } from './reference.js';
-import { roundTo } from './format.js';
+import { roundTo } from '../lib/number-format.js';
 
 /** Prices in decimals of the quote asset, volume in the base asset, quote volume in the quote asset. */
 export interface Aggregate {
@@ -26,35 +26,70 @@ interface Level { name: 'day' | 'hour' | 'minute'; minutes: number }
 const MINUTE_LEVEL: Level = { name: 'minute', minutes: 1 };
 const HOUR_LEVEL: Level = { name: 'hour', minutes: MINUTES_PER_HOUR };
 const LEVELS: Level[] = [{ name: 'day', minutes: MINUTES_PER_DAY }, HOUR_LEVEL];
-/** Memoised aggregates kept per market and level (two weeks of minutes, two years of hours, 55 years of days). */
-const MEMO_LIMIT = 20_000;
+/**
+ * Memoised aggregates kept per market and level, oldest dropped first: 4096
+ * days are all of the history since MARKET_HISTORY_START for years to come;
+ * hours and minutes are kept for repeated chart requests. About 0.5 MB per
+ * market and level at most.
+ */
+const MEMO_LIMIT = 4096;
 
-/** Aggregate of one minute's trades at or before `untilUs`, in ticks and base subunits. */
-function minuteAggregate(tape: TradeTape, m: MarketRef, minute: number, untilUs = Infinity): Aggregate | undefined {
-  const buf = tape.fillMinute(m, minute);
-  if (buf.count === 0 || buf.timeUs[0]! > untilUs) return undefined;
-  const first = buf.ticks[0]!;
-  const agg: Aggregate = { open: first, close: first, high: first, low: first, volume: 0, quoteVolume: 0, count: 0 };
-  for (let i = 0; i < buf.count && buf.timeUs[i]! <= untilUs; i++) {
-    const ticks = buf.ticks[i]!;
-    agg.close = ticks;
-    if (ticks > agg.high) agg.high = ticks;
-    if (ticks < agg.low) agg.low = ticks;
-    agg.volume += buf.units[i]!;
-    agg.quoteVolume += buf.units[i]! * ticks;
-    agg.count++;
+/**
+ * A running aggregate in ticks and base subunits, filled trade by trade
+ * without allocating; `count === 0` is "no trades".
+ */
+class Running {
+  open = 0;
+  close = 0;
+  high = 0;
+  low = 0;
+  volume = 0;
+  quoteVolume = 0;
+  count = 0;
+
+  /** Adds one minute's trades at or before `untilUs`. */
+  addMinute(tape: TradeTape, m: MarketRef, minute: number, untilUs = Infinity): void {
+    const buf = tape.fillMinute(m, minute);
+    for (let i = 0; i < buf.count && buf.timeUs[i]! <= untilUs; i++) {
+      const ticks = buf.ticks[i]!;
+      const units = buf.units[i]!;
+      if (this.count === 0) {
+        this.open = ticks;
+        this.high = ticks;
+        this.low = ticks;
+      } else {
+        if (ticks > this.high) this.high = ticks;
+        if (ticks < this.low) this.low = ticks;
+      }
+      this.close = ticks;
+      this.volume += units;
+      this.quoteVolume += units * ticks;
+      this.count++;
+    }
   }
-  return agg;
-}
 
-/** Combines an aggregate with the one that follows it in time. */
-function merge(a: Aggregate | undefined, b: Aggregate | undefined): Aggregate | undefined {
-  if (!a) return b;
-  if (!b) return a;
-  return {
-    open: a.open, close: b.close, high: Math.max(a.high, b.high), low: Math.min(a.low, b.low),
-    volume: a.volume + b.volume, quoteVolume: a.quoteVolume + b.quoteVolume, count: a.count + b.count,
-  };
+  /** Adds an aggregate of trades that all follow the ones already added. */
+  add(agg: Aggregate | undefined): void {
+    if (!agg) return;
+    if (this.count === 0) {
+      this.open = agg.open;
+      this.high = agg.high;
+      this.low = agg.low;
+    } else {
+      if (agg.high > this.high) this.high = agg.high;
+      if (agg.low < this.low) this.low = agg.low;
+    }
+    this.close = agg.close;
+    this.volume += agg.volume;
+    this.quoteVolume += agg.quoteVolume;
+    this.count += agg.count;
+  }
+
+  result(): Aggregate | undefined {
+    if (this.count === 0) return undefined;
+    const { open, close, high, low, volume, quoteVolume, count } = this;
+    return { open, close, high, low, volume, quoteVolume, count };
+  }
 }
 
 class Memo {
@@ -94,42 +129,30 @@ export class Aggregator {
 
   private rangeInTicks(m: MarketRef, fromMinute: number, toMinute: number, t: number): Aggregate | undefined {
     const nowMinute = Math.floor(t / MINUTE_MS);
-    let agg: Aggregate | undefined;
+    const running = new Running();
     let minute = fromMinute;
     while (minute < toMinute && minute <= nowMinute) {
       // The largest complete, aligned block that fits: a day, an hour, else one minute.
       const level = LEVELS.find((l) => minute % l.minutes === 0 && minute + l.minutes <= toMinute && minute + l.minutes <= nowMinute);
       if (level) {
-        agg = merge(agg, this.block(m, level, minute / level.minutes));
+        running.add(this.block(m, level, minute / level.minutes));
         minute += level.minutes;
       } else {
-        agg = merge(agg, minute < nowMinute ? this.block(m, MINUTE_LEVEL, minute) : minuteAggregate(this.tape, m, minute, t * 1000));
+        if (minute < nowMinute) running.add(this.block(m, MINUTE_LEVEL, minute));
+        else running.addMinute(this.tape, m, minute, t * 1000);
         minute++;
       }
     }
-    return agg;
+    return running.result();
   }
 
   /** A complete block (day, hour or minute) of trades, memoised. */
   private block(m: MarketRef, level: Level, index: number): Aggregate | undefined {
     return this.memos[level.name].get(m.symbol, index, () => {
+      const running = new Running();
       const first = index * level.minutes;
-      if (level.minutes === 1) return minuteAggregate(this.tape, m, first);
-      const part = level.minutes === MINUTES_PER_DAY ? HOUR_LEVEL : MINUTE_LEVEL;
-      let agg: Aggregate | undefined;
-      for (let i = first / part.minutes; i < (first + level.minutes) / part.minutes; i++) {
-        // Hours inside a day are not memoised on their own: the day is.
-        agg = merge(agg, part === HOUR_LEVEL ? this.unmemoisedHour(m, i) : minuteAggregate(this.tape, m, i));
-      }
-      return agg;
+      for (let minute = first; minute < first + level.minutes; minute++) running.addMinute(this.tape, m, minute);
+      return running.result();
     });
-  }
-
-  private unmemoisedHour(m: MarketRef, hour: number): Aggregate | undefined {
-    let agg: Aggregate | undefined;
-    for (let minute = hour * MINUTES_PER_HOUR; minute < (hour + 1) * MINUTES_PER_HOUR; minute++) {
-      agg = merge(agg, minuteAggregate(this.tape, m, minute));
-    }
-    return agg;
   }
 }

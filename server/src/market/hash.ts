@@ -24,16 +24,34 @@ export function hashString(text: string, seed = 0): number {
   return mix32(h >>> 0);
 }
 
+/** One step of `hash`: folds an integer (which may exceed 32 bits) into h. */
+function fold(h: number, part: number): number {
+  const lo = part >>> 0;
+  const hi = Math.floor(part / 4294967296) >>> 0;
+  h = mix32(h ^ mix32(lo + 0x9e3779b9));
+  return hi === 0 ? h : mix32(h ^ mix32(hi + 0x7f4a7c15));
+}
+
 /** Hash of a key and integers (each may exceed 32 bits, e.g. a time in ms). */
 export function hash(key: number, ...parts: number[]): number {
   let h = key >>> 0;
-  for (const part of parts) {
-    const lo = part >>> 0;
-    const hi = Math.floor(part / 4294967296) >>> 0;
-    h = mix32(h ^ mix32(lo + 0x9e3779b9));
-    if (hi !== 0) h = mix32(h ^ mix32(hi + 0x7f4a7c15));
-  }
+  for (const part of parts) h = fold(h, part);
   return h;
+}
+
+/** `hash(key, a)` without the rest-parameter array, for the simulator's inner loops. */
+export function hash1(key: number, a: number): number {
+  return fold(key >>> 0, a);
+}
+
+/** `hash(key, a, b)` without the rest-parameter array. */
+export function hash2(key: number, a: number, b: number): number {
+  return fold(fold(key >>> 0, a), b);
+}
+
+/** `hash(key, a, b, c)` without the rest-parameter array. */
+export function hash3(key: number, a: number, b: number, c: number): number {
+  return fold(fold(fold(key >>> 0, a), b), c);
 }
 
 /** A uniform number in [0, 1) from a hash. */

@@ -4,8 +4,13 @@
  * typical change over one day is about 1 and over a month a few units. It is
  * a pure function of (key, t): no state that changes a result, so any instant
  * can be evaluated in any order and two instances agree.
+ *
+ * The slow octaves (an hour and longer) are read at the start of t's minute:
+ * within a minute they would move by well under a thousandth of the daily
+ * scale, and summing them once per minute instead of once per trade is most
+ * of what a day of candles costs.
  */
-import { hash, unit } from './hash.js';
+import { hash2, unit } from './hash.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -14,9 +19,11 @@ const DAY = 24 * 60 * MINUTE;
 const PERIODS_MS = [30 * DAY, 7 * DAY, DAY, 6 * 60 * MINUTE, 60 * MINUTE, 15 * MINUTE, 3 * MINUTE, 30_000];
 const AMPLITUDES = PERIODS_MS.map((period) => Math.sqrt(period / DAY));
 const OCTAVES = PERIODS_MS.length;
+/** Octaves [0, SLOW_OCTAVES) have periods of an hour or more. */
+const SLOW_OCTAVES = PERIODS_MS.filter((period) => period >= 60 * MINUTE).length;
 
 function lattice(key: number, octave: number, i: number): number {
-  return unit(hash(key, octave, i)) * 2 - 1;
+  return unit(hash2(key, octave, i)) * 2 - 1;
 }
 
 /**
@@ -28,6 +35,9 @@ interface Cells {
   index: Float64Array;
   a: Float64Array;
   b: Float64Array;
+  /** The minute whose slow octaves `slowSum` holds. */
+  slowMinute: number;
+  slowSum: number;
 }
 const CACHE_LIMIT = 4096;
 const cache = new Map<number, Cells>();
@@ -36,17 +46,16 @@ function cells(key: number): Cells {
   let c = cache.get(key);
   if (!c) {
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    c = { index: new Float64Array(OCTAVES).fill(NaN), a: new Float64Array(OCTAVES), b: new Float64Array(OCTAVES) };
+    c = { index: new Float64Array(OCTAVES).fill(NaN), a: new Float64Array(OCTAVES), b: new Float64Array(OCTAVES), slowMinute: NaN, slowSum: 0 };
     cache.set(key, c);
   }
   return c;
 }
 
-/** Noise at time t (epoch ms) for a stream key; roughly within +-10. */
-export function brownian(key: number, t: number): number {
-  const c = cells(key);
+/** Sum of octaves [from, to) at time t. */
+function octaves(c: Cells, key: number, t: number, from: number, to: number): number {
   let sum = 0;
-  for (let o = 0; o < OCTAVES; o++) {
+  for (let o = from; o < to; o++) {
     const x = t / PERIODS_MS[o]!;
     const i = Math.floor(x);
     if (c.index[o] !== i) {
@@ -59,4 +68,15 @@ export function brownian(key: number, t: number): number {
     sum += AMPLITUDES[o]! * (a + (c.b[o]! - a) * f * f * (3 - 2 * f));
   }
   return sum;
+}
+
+/** Noise at time t (epoch ms) for a stream key; roughly within +-10. */
+export function brownian(key: number, t: number): number {
+  const c = cells(key);
+  const minute = Math.floor(t / MINUTE);
+  if (c.slowMinute !== minute) {
+    c.slowMinute = minute;
+    c.slowSum = octaves(c, key, minute * MINUTE, 0, SLOW_OCTAVES);
+  }
+  return c.slowSum + octaves(c, key, t, SLOW_OCTAVES, OCTAVES);
 }

@@ -18,12 +18,24 @@ type Path =
   | { kind: 'fixed'; usd: number }
   | { kind: 'walk'; market: string; basePrice: number; volatility: number; quote: string; key: number };
 
+/**
+ * A market's price as `scale * exp(sum of weights[i] * brownian(keys[i], t))`:
+ * the walks its base and quote assets share cancel out, so a cross market
+ * evaluates each noise stream once instead of once per hop.
+ */
+export interface PriceFormula {
+  scale: number;
+  keys: number[];
+  weights: number[];
+}
+
 export class PricePaths {
   private readonly paths = new Map<string, Path>();
   /** Markets whose assets could not be priced from others walk on their own. */
   private readonly ownWalk = new Map<string, number>();
   /** Each asset's USD value with all noise at zero: a scale for trade sizes. */
   readonly referenceUsd = new Map<string, number>();
+  private readonly formulas = new Map<string, PriceFormula>();
 
   constructor(seed: number, ref: Reference) {
     for (const [currency, perUsd] of ref.fiatPerUsd) this.paths.set(currency, { kind: 'fixed', usd: 1 / perUsd });
@@ -69,10 +81,39 @@ export class PricePaths {
     return path.basePrice * Math.exp(path.volatility * noise) * quoteUsd;
   }
 
-  /** Unrounded price of a market at time t (epoch ms). */
+  /** Unrounded price of a market at time t (epoch ms): the base asset's USD value over the quote asset's. */
   marketPrice(m: MarketRef, t: number): number {
-    const own = this.ownWalk.get(m.symbol);
-    if (own !== undefined) return m.basePrice * Math.exp(m.volatility * brownian(own, t));
-    return this.usdAt(m.baseAsset, t)! / this.usdAt(m.quoteAsset, t)!;
+    return priceAt(this.formulaFor(m), t);
   }
+
+  /** The market's price formula, for callers that price many instants of one market (see priceAt). */
+  formulaFor(m: MarketRef): PriceFormula {
+    let formula = this.formulas.get(m.symbol);
+    if (!formula) this.formulas.set(m.symbol, (formula = this.formula(m)));
+    return formula;
+  }
+
+  private formula(m: MarketRef): PriceFormula {
+    const own = this.ownWalk.get(m.symbol);
+    if (own !== undefined) return { scale: m.basePrice, keys: [own], weights: [m.volatility] };
+    const weights = new Map<number, number>();
+    const scale = this.fold(m.baseAsset, 1, weights) / this.fold(m.quoteAsset, -1, weights);
+    const used = [...weights].filter(([, weight]) => weight !== 0);
+    return { scale, keys: used.map(([key]) => key), weights: used.map(([, weight]) => weight) };
+  }
+
+  /** Adds an asset's noise streams (times sign) to `weights`; returns its USD value with the noise at zero. */
+  private fold(asset: string, sign: 1 | -1, weights: Map<number, number>): number {
+    const path = this.paths.get(asset)!;
+    if (path.kind === 'fixed') return path.usd;
+    weights.set(path.key, (weights.get(path.key) ?? 0) + sign * path.volatility);
+    return path.basePrice * this.fold(path.quote, sign, weights);
+  }
+}
+
+/** A market's unrounded price at time t (epoch ms) from its formula. */
+export function priceAt(formula: PriceFormula, t: number): number {
+  let exponent = 0;
+  for (let i = 0; i < formula.keys.length; i++) exponent += formula.weights[i]! * brownian(formula.keys[i]!, t);
+  return formula.scale * Math.exp(exponent);
 }

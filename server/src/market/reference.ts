@@ -2,7 +2,8 @@
  * The reference data the simulator works from, read from the database once
  * (and again on `reload()`): markets, algorithms, devices and fiat rates.
  */
-import type { Queryable } from '../db/db.js';
+import type { Queryable } from '../db/types.js';
+import { createMarketReferenceRepository } from '../repositories/market-reference.js';
 
 export interface MarketRef {
   symbol: string;
@@ -57,20 +58,7 @@ function decimals(step: string): number {
 }
 
 export async function loadReference(db: Queryable): Promise<Reference> {
-  const markets = await db.query<Record<string, string | number>>(
-    `SELECT symbol, base_asset, quote_asset, base_asset_precision, quote_asset_precision, price_step::text AS price_step,
-            pri_min_amount::text AS pri_min_amount, base_price::text AS base_price, volatility::text AS volatility
-       FROM exchange_markets WHERE status = 'TRADING' ORDER BY sort_order, symbol`,
-  );
-  const algorithms = await db.query<Record<string, string | number | boolean>>(
-    `SELECT algorithm, code, title, enabled, mining_factor::text AS mining_factor, market_factor::text AS market_factor,
-            display_market_factor, enabled_markets, base_paying::text AS base_paying, base_speed::text AS base_speed
-       FROM mining_algorithms ORDER BY code`,
-  );
-  const devices = await db.query<{ id: string; name: string; nice_name: string; category: string; speeds: Record<string, number>; power: number }>(
-    'SELECT id, name, nice_name, category, speeds, power FROM devices ORDER BY sort_order, id',
-  );
-  const fiat = await db.query<{ currency: string; per_usd: string }>('SELECT currency, per_usd::text AS per_usd FROM fiat_rates');
+  const { markets, algorithms, devices, fiatRates: fiat } = await createMarketReferenceRepository(db).rows();
   return {
     markets: markets.map((m) => ({
       symbol: String(m.symbol),

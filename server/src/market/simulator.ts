@@ -7,10 +7,12 @@ import { Aggregator } from './aggregator.js';
 import { minerRigs } from './miner-rigs.js';
 import { MiningMarket } from './mining-market.js';
 import { orderBook } from './order-book.js';
+import { exchangeBook } from './exchange-book.js';
 import { PricePaths, USD_PEGGED } from './price-paths.js';
 import { EMPTY_REFERENCE, loadReference, type MarketRef, type Reference } from './reference.js';
 import { MINUTE_MS, TradeTape } from './trade-tape.js';
 import type { Candle, MarketSimulator, MarketStats } from './types.js';
+import { MARKET_HISTORY_START_MS, MAX_CANDLE_SPAN_MS, MAX_CANDLES_PER_REQUEST } from './market-limits.js';
 
 const HOUR_MINUTES = 60;
 const DAY_MINUTES = 24 * HOUR_MINUTES;
@@ -100,12 +102,33 @@ export class Simulator implements MarketSimulator {
     return this.snap.tape.recentTrades(m, t, limit).map((trade) => ({ ...trade, id: this.snap.tape.tradeId(m, trade) }));
   }
 
+  tradesBetween(symbol: string, fromMs: number, toMs: number) {
+    const m = this.market(symbol);
+    return m ? this.snap.tape.tradesBetween(m, fromMs, toMs) : [];
+  }
+
+  exchangeOrderBook(symbol: string, t: number) {
+    const m = this.market(symbol);
+    if (!m) return undefined;
+    const last = this.snap.tape.lastTrade(m, t).price;
+    return exchangeBook(this.seed, m, last, this.snap.paths.referenceUsd.get(m.baseAsset) ?? 0, t);
+  }
+
+  /**
+   * Bounded here whatever the caller validated: nothing before
+   * MARKET_HISTORY_START_MS, and a range cut to MAX_CANDLES_PER_REQUEST
+   * buckets and MAX_CANDLE_SPAN_MS from its start (the route's own limits,
+   * so a range it accepts is never cut).
+   */
   candles(symbol: string, fromMs: number, toMs: number, resolutionMinutes: number, t: number): Candle[] {
     const m = this.market(symbol);
-    if (!m) return [];
+    if (!m || !Number.isInteger(resolutionMinutes) || resolutionMinutes < 1) return [];
+    if (!Number.isFinite(fromMs) || Number.isNaN(toMs)) return [];
     const bucketMs = resolutionMinutes * MINUTE_MS;
+    const from = Math.max(fromMs, MARKET_HISTORY_START_MS);
+    const end = Math.min(toMs, from + Math.min(MAX_CANDLES_PER_REQUEST * bucketMs, MAX_CANDLE_SPAN_MS));
     const out: Candle[] = [];
-    for (let start = Math.floor(fromMs / bucketMs) * bucketMs; start < toMs && start <= t; start += bucketMs) {
+    for (let start = Math.floor(from / bucketMs) * bucketMs; start < end && start <= t; start += bucketMs) {
       const first = start / MINUTE_MS;
       const agg = this.snap.aggregator.range(m, first, first + resolutionMinutes, t);
       if (agg) out.push({ time: start / 1000, ...agg });

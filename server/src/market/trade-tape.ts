@@ -9,10 +9,11 @@
  * base-asset subunits, so sums and comparisons are exact and fast; they are
  * turned back into decimals only for output.
  */
-import { hash, hashString, hashUuid, unit } from './hash.js';
-import type { PricePaths } from './price-paths.js';
+import { hash1, hash3, hashString, hashUuid, mix32, unit } from './hash.js';
+import { clampCount, MARKET_HISTORY_START_MS, MAX_RECENT_TRADES } from './market-limits.js';
+import { priceAt, type PriceFormula, type PricePaths } from './price-paths.js';
 import type { MarketRef } from './reference.js';
-import { roundTo } from './format.js';
+import { roundTo } from '../lib/number-format.js';
 
 export const MINUTE_MS = 60_000;
 const US_PER_MS = 1000;
@@ -23,6 +24,7 @@ export const TRADES_PER_MINUTE = { min: 2, max: 6 } as const;
 const MIN_NOTIONAL_USD = 15;
 /** ... to e^5.5 times more (about 3,700 USD), most of them small. */
 const NOTIONAL_SPREAD = 5.5;
+const SIDE_SALT = 0x5bd1e995;
 
 export interface Trade {
   minute: number;
@@ -46,6 +48,7 @@ export class MinuteTrades {
 
 interface Scale {
   key: number;
+  formula: PriceFormula;
   step: number;
   unitSize: number;
   minUnits: number;
@@ -55,15 +58,19 @@ interface Scale {
 export class TradeTape {
   private readonly scales = new Map<string, Scale>();
   private readonly scratch = new MinuteTrades();
+  private last: { symbol: string; scale: Scale } | undefined;
 
   constructor(private readonly seed: number, private readonly paths: PricePaths) {}
 
   scale(m: MarketRef): Scale {
+    // Runs of minutes of one market ask for the same scale: skip the map then.
+    if (this.last?.symbol === m.symbol) return this.last.scale;
     let s = this.scales.get(m.symbol);
     if (!s) {
       const unitSize = 10 ** -m.baseAssetPrecision;
       s = {
         key: hashString(`trades:${m.symbol}`, this.seed),
+        formula: this.paths.formulaFor(m),
         step: m.priceStep,
         unitSize,
         minUnits: Math.max(1, Math.round(m.priMinAmount / unitSize)),
@@ -71,6 +78,7 @@ export class TradeTape {
       };
       this.scales.set(m.symbol, s);
     }
+    this.last = { symbol: m.symbol, scale: s };
     return s;
   }
 
@@ -78,11 +86,11 @@ export class TradeTape {
   fillMinute(m: MarketRef, minute: number, out: MinuteTrades = this.scratch): MinuteTrades {
     const s = this.scale(m);
     const span = TRADES_PER_MINUTE.max - TRADES_PER_MINUTE.min + 1;
-    const count = TRADES_PER_MINUTE.min + Math.floor(unit(hash(s.key, minute)) * span);
+    const count = TRADES_PER_MINUTE.min + Math.floor(unit(hash1(s.key, minute)) * span);
     out.count = count;
     for (let i = 0; i < count; i++) {
       // Insertion sort by time: at most six entries.
-      const offset = Math.floor(unit(hash(s.key, minute, i, 1)) * MINUTE_US);
+      const offset = Math.floor(unit(hash3(s.key, minute, i, 1)) * MINUTE_US);
       let j = i;
       while (j > 0 && out.timeUs[j - 1]! > offset) {
         out.timeUs[j] = out.timeUs[j - 1]!;
@@ -93,10 +101,12 @@ export class TradeTape {
     for (let i = 0; i < count; i++) {
       const timeUs = minute * MINUTE_US + out.timeUs[i]!;
       out.timeUs[i] = timeUs;
-      out.ticks[i] = Math.max(1, Math.round(this.paths.marketPrice(m, timeUs / US_PER_MS) / s.step));
-      const notional = MIN_NOTIONAL_USD * Math.exp(unit(hash(s.key, minute, i, 2)) ** 2 * NOTIONAL_SPREAD);
+      out.ticks[i] = Math.max(1, Math.round(priceAt(s.formula, timeUs / US_PER_MS) / s.step));
+      // Size and side from one hash: the side from a remix of it.
+      const h = hash3(s.key, minute, i, 2);
+      const notional = MIN_NOTIONAL_USD * Math.exp(unit(h) ** 2 * NOTIONAL_SPREAD);
       out.units[i] = Math.max(s.minUnits, Math.round(notional / s.baseUsd / s.unitSize));
-      out.buy[i] = unit(hash(s.key, minute, i, 3)) < 0.5 ? 1 : 0;
+      out.buy[i] = unit(mix32(h ^ SIDE_SALT)) < 0.5 ? 1 : 0;
     }
     return out;
   }
@@ -130,14 +140,33 @@ export class TradeTape {
     return previous[previous.length - 1]!;
   }
 
-  /** The `limit` most recent trades at or before t, newest first. */
+  /**
+   * The `limit` most recent trades at or before t, newest first: at most
+   * MAX_RECENT_TRADES, and none before MARKET_HISTORY_START_MS. The walk back
+   * is bounded by minutes, not by the count asked for.
+   */
   recentTrades(m: MarketRef, t: number, limit: number): Trade[] {
+    const wanted = clampCount(limit, MAX_RECENT_TRADES);
     const minute = Math.floor(t / MINUTE_MS);
-    const out = this.tradesInMinute(m, minute, t * US_PER_MS).reverse();
-    for (let earlier = minute - 1; out.length < limit; earlier--) {
-      out.push(...this.tradesInMinute(m, earlier).reverse());
+    const firstMinute = Math.floor(MARKET_HISTORY_START_MS / MINUTE_MS);
+    // Every minute has at least TRADES_PER_MINUTE.min trades, so this many minutes always suffice.
+    const oldest = Math.max(firstMinute, minute - Math.ceil(wanted / TRADES_PER_MINUTE.min));
+    const out: Trade[] = [];
+    for (let at = minute; out.length < wanted && at >= oldest; at--) {
+      out.push(...(at === minute ? this.tradesInMinute(m, at, t * US_PER_MS) : this.tradesInMinute(m, at)).reverse());
     }
-    return out.slice(0, limit);
+    return out.slice(0, wanted);
+  }
+
+  /** Trades after `fromMs` up to and including `toMs`, oldest first. */
+  tradesBetween(m: MarketRef, fromMs: number, toMs: number): Trade[] {
+    const out: Trade[] = [];
+    for (let minute = Math.floor(fromMs / MINUTE_MS); minute <= Math.floor(toMs / MINUTE_MS); minute++) {
+      for (const trade of this.tradesInMinute(m, minute, toMs * US_PER_MS)) {
+        if (trade.timeUs > fromMs * US_PER_MS) out.push(trade);
+      }
+    }
+    return out;
   }
 
   tradeId(m: MarketRef, trade: Trade): string {

@@ -8,6 +8,7 @@ import type { Trade } from './trade-tape.js';
 import type { AlgorithmStats } from './mining-market.js';
 import type { LocationBook } from './order-book.js';
 import type { MinerReport } from './miner-rigs.js';
+import type { ExchangeBook } from './exchange-book.js';
 
 export interface Candle {
   /** Start of the bucket, epoch seconds. */
@@ -48,6 +49,10 @@ export interface MarketSimulator {
   market(symbol: string): MarketRef | undefined;
   /** The `limit` latest trades at or before t, newest first. */
   recentTrades(symbol: string, t: number, limit: number): Array<Trade & { id: string }>;
+  /** Trades after fromMs up to and including toMs, oldest first (the live stream's increments). */
+  tradesBetween(symbol: string, fromMs: number, toMs: number): Trade[];
+  /** The exchange order book around the last price at time t. */
+  exchangeOrderBook(symbol: string, t: number): ExchangeBook | undefined;
   /** Candles of `resolutionMinutes` whose bucket starts in [fromMs, toMs), up to time t; empty buckets are left out. */
   candles(symbol: string, fromMs: number, toMs: number, resolutionMinutes: number, t: number): Candle[];
   marketStats(symbol: string, t: number): MarketStats | undefined;

@@ -20,8 +20,15 @@ const FASTIFY_CLIENT_ERRORS: Record<string, keyof typeof ERROR_CODES> = {
   FST_ERR_ASYNC_CONSTRAINT: 'MALFORMED_REQUEST',
 };
 
+/** The catalogue entry for a 4xx status Fastify or a plugin chose (408, 414, ...), else "malformed request". */
+function entryForStatus(status: number): (typeof ERROR_CODES)[keyof typeof ERROR_CODES] {
+  return Object.values(ERROR_CODES).find((entry) => entry.status === status && entry.code === status) ?? ERROR_CODES.MALFORMED_REQUEST;
+}
+
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // An error is never a representation of the URL worth keeping.
+    reply.header('cache-control', 'no-store');
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.extra));
     }
@@ -40,7 +47,7 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.code(429).send(errorBody(entry.code, entry.message));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const entry = ERROR_CODES.MALFORMED_REQUEST;
+      const entry = entryForStatus(error.statusCode);
       return reply.code(error.statusCode).send(errorBody(entry.code, error.message || entry.message));
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -50,6 +57,6 @@ export default fp(async function errors(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const entry = ERROR_CODES.NOT_FOUND;
-    return reply.code(404).send(errorBody(entry.code, `No such path: ${request.method} ${request.url.split('?')[0]}`));
+    return reply.code(404).header('cache-control', 'no-store').send(errorBody(entry.code, `No such path: ${request.method} ${request.url.split('?')[0]}`));
   });
 });

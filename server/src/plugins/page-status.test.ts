@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, ROUTES } from '../../../src/config/paths.js';
 import errors from './errors.js';
-import { pageStatus } from './page-status.js';
+import { contentPageStatus, pageStatus } from './page-status.js';
+import { ContentIndex } from '../content/content-index.js';
+import { readContentDir } from '../content/load-content.js';
 import staticFiles from './static-files.js';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -65,5 +67,40 @@ describe('page status from the route table', () => {
     const res = await app.inject('/main/api/v2/no/such');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('page status with the content known', () => {
+  const known = new Set(['blog//amsterdam-hashing', 'mining-help/stratum/what-is-stratum', 'guide//first-hash-power-order', 'jobs//senior-backend-engineer']);
+  const status = contentPageStatus({
+    has: ({ category, sub, url }) => known.has(`${category}/${sub ?? ''}/${url}`) || (sub === undefined && [...known].some((k) => k.startsWith(`${category}/`) && k.endsWith(`/${url}`))),
+  });
+
+  it('answers 404 for a blog post, help article, guide or job that does not exist', () => {
+    expect(status('/blog/post/amsterdam-hashing')).toBe(200);
+    expect(status('/blog/post/no-such-post')).toBe(404);
+    expect(status('/support/mining-help/stratum/what-is-stratum')).toBe(200);
+    expect(status('/support/mining-help/stratum/no-such-article')).toBe(404);
+    expect(status('/support/mining-help/other-sub/what-is-stratum')).toBe(404);
+    expect(status('/guide/first-hash-power-order')).toBe(200);
+    expect(status('/guide/nope')).toBe(404);
+    expect(status('/jobs')).toBe(200);
+    expect(status('/jobs/senior-backend-engineer')).toBe(200);
+    expect(status('/jobs/nope')).toBe(404);
+  });
+
+  it('keeps the route table answer for every other path', () => {
+    expect(status('/')).toBe(200);
+    expect(status('/blog')).toBe(200);
+    expect(status('/no/such/page')).toBe(404);
+  });
+
+  it('finds every sample of the content routes in content/ (the layout tests open them)', async () => {
+    const articles = await readContentDir(path.resolve('content'));
+    const index = new ContentIndex(articles.map((a, id) => ({ ...a, id, date: 0, created: 0, updated: 0 })));
+    const real = contentPageStatus(index);
+    for (const route of ROUTES) {
+      for (const sample of route.samples ?? [{}]) expect(real(buildPath(route.name, sample)), buildPath(route.name, sample)).toBe(200);
+    }
   });
 });

@@ -1,13 +1,24 @@
 /**
  * In-memory cache of public GET responses. A route opts in with
- * `config: { cacheTtlSeconds }`; the response is kept for that long under its
- * path (trailing slash ignored) plus query, and sent with a matching
- * Cache-Control and an ETag (304 on If-None-Match). Responses of routes that do
- * not opt in are `no-store`, so nothing private reaches a shared cache.
+ * `config: { cacheTtlSeconds }`; the response is kept for that long and sent
+ * with a matching Cache-Control and an ETag (304 on If-None-Match). Responses
+ * of routes that do not opt in are `no-store`, so nothing private reaches a
+ * shared cache.
+ *
+ * The lookup runs after the rate limiter and after validation (preHandler):
+ * cached answers count against the limit, and the key is the route, its path
+ * parameters and the query parameters its schema declares, as validated. An
+ * unknown parameter or another spelling of a number makes no new entry; a
+ * cached route must declare every query parameter it reads. Memory is bounded
+ * by lib/response-cache-store.ts.
  */
+import { MAINTENANCE_HEADER, SYSTEM_UNAVAILABLE_HEADER } from '../../../src/config/api-headers.js';
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseCache, type CachedEncoding, type CachedResponse } from '../lib/response-cache-store.js';
+import { COMPRESSION_LIMITS, RESPONSE_CACHE_LIMITS, type ResponseCacheLimits } from '../server-limits.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,95 +30,141 @@ declare module 'fastify' {
   }
 }
 
-interface Entry {
-  body: string | Buffer;
-  contentType: string;
-  etag: string;
-  expiresAt: number;
+export { ResponseCache } from '../lib/response-cache-store.js';
+
+/** The normalised key: route pattern, path parameters, declared query parameters, each sorted by name. */
+export function cacheKey(request: FastifyRequest): string {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
+  const parts = [request.routeOptions.url ?? ''];
+  for (const name of Object.keys(params).sort()) parts.push(`${name}=${JSON.stringify(params[name])}`);
+  for (const name of Object.keys(schema?.properties ?? {}).sort()) {
+    if (query[name] !== undefined) parts.push(`?${name}=${JSON.stringify(query[name])}`);
+  }
+  return parts.join('\n');
 }
 
-export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  constructor(private readonly now: () => number) {}
-
-  get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  set(key: string, entry: Entry): void {
-    this.entries.set(key, entry);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
-export function cacheKey(url: string): string {
-  const q = url.indexOf('?');
-  let path = q === -1 ? url : url.slice(0, q);
-  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  return q === -1 ? path : path + url.slice(q);
-}
-
+const KEY = Symbol('response-cache-key');
 const HIT = Symbol('response-cache-hit');
-type Marked = FastifyRequest & { [HIT]?: boolean };
+type Marked = FastifyRequest & { [KEY]?: string; [HIT]?: boolean };
 
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, now: number): FastifyReply {
+function cacheable(request: FastifyRequest): number | undefined {
+  const ttl = request.routeOptions.config.cacheTtlSeconds;
+  return ttl && request.method === 'GET' ? ttl : undefined;
+}
+
+/** The client's preferred encoding we keep copies in: br, else gzip, else none (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): CachedEncoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    if (name && !refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** One encoded copy of a body worth compressing (COMPRESSION_LIMITS.thresholdBytes), else undefined. */
+function encodeCopy(body: string | Buffer, encoding: CachedEncoding): Buffer | undefined {
+  if (Buffer.byteLength(body) < COMPRESSION_LIMITS.thresholdBytes) return undefined;
+  if (encoding === 'br') return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION_LIMITS.brotliQuality } });
+  return zlib.gzipSync(body);
+}
+
+/**
+ * The entry's body in the client's encoding. A copy is made on the first hit
+ * that wants it and kept with the entry (an answer asked once, like most
+ * searches, costs no extra compression); the compress plugin leaves an answer
+ * with Content-Encoding alone.
+ */
+function encodedBody(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, entry: CachedResponse): string | Buffer {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return entry.body;
+  let copy = entry.encoded?.[encoding];
+  if (!copy) {
+    copy = encodeCopy(entry.body, encoding);
+    if (!copy) return entry.body;
+    cache.set(key, { ...entry, encoded: { ...entry.encoded, [encoding]: copy } });
+  }
+  reply.header('content-encoding', encoding);
+  return copy;
+}
+
+function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, entry: CachedResponse, now: number): FastifyReply {
   const maxAge = Math.max(0, Math.floor((entry.expiresAt - now) / 1000));
   reply.header('cache-control', `public, max-age=${maxAge}`);
   reply.header('etag', entry.etag);
+  reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === entry.etag) {
     return reply.code(304).send();
   }
-  return reply.type(entry.contentType).send(entry.body);
+  return reply.type(entry.contentType).send(encodedBody(request, reply, cache, key, entry));
 }
 
-export default fp(async function responseCache(app: FastifyInstance, opts: { now?: () => number }) {
+export interface ResponseCacheOptions {
+  now?: () => number;
+  limits?: Partial<ResponseCacheLimits>;
+}
+
+export default fp(async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
   const now = opts.now ?? Date.now;
-  const cache = new ResponseCache(now);
+  const cache = new ResponseCache(now, { ...RESPONSE_CACHE_LIMITS, ...opts.limits });
   app.decorate('responseCache', cache);
 
-  app.addHook('onRequest', async (request, reply) => {
-    const ttl = request.routeOptions.config.cacheTtlSeconds;
-    if (!ttl || request.method !== 'GET') return;
-    const entry = cache.get(cacheKey(request.url));
+  // Expired entries nobody asks for again are freed too; the timer never keeps the process alive.
+  const sweeper = setInterval(() => cache.sweep(), cache.limits.sweepIntervalMs);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!cacheable(request)) return;
+    const key = cacheKey(request);
+    (request as Marked)[KEY] = key;
+    const entry = cache.get(key);
     if (!entry) return;
     (request as Marked)[HIT] = true;
-    return sendEntry(request, reply, entry, now());
+    return sendEntry(request, reply, cache, key, entry, now());
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const ttl = request.routeOptions.config.cacheTtlSeconds;
-    if (!ttl || request.method !== 'GET') {
+    // A maintenance or unavailability answer (system-flags.ts adds the header
+    // first) must not be kept by a browser: its HTTP cache would replay the
+    // header long after the flag is off, and the banner would never go.
+    if (reply.hasHeader(MAINTENANCE_HEADER) || reply.hasHeader(SYSTEM_UNAVAILABLE_HEADER)) {
+      reply.header('cache-control', 'no-store');
+      reply.removeHeader('etag');
+      return payload;
+    }
+    const ttl = cacheable(request);
+    if (!ttl) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     }
-    if ((request as Marked)[HIT] || reply.statusCode !== 200) {
+    const key = (request as Marked)[KEY];
+    if ((request as Marked)[HIT] || reply.statusCode !== 200 || key === undefined) {
       if (reply.statusCode !== 200 && reply.statusCode !== 304) reply.header('cache-control', 'no-store');
       return payload;
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-    const entry: Entry = {
+    const entry: CachedResponse = {
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       etag,
       expiresAt: now() + ttl * 1000,
     };
-    cache.set(cacheKey(request.url), entry);
+    cache.set(key, entry);
     reply.header('cache-control', `public, max-age=${ttl}`);
     reply.header('etag', etag);
+    reply.header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';
     }
+    // The first answer goes as it is; the compress plugin (route onSend, after this hook) encodes it.
     return payload;
   });
 });

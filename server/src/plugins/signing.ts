@@ -10,18 +10,26 @@
  *   headers, key, signature, organization -> 401, code 2000 (Invalid session)
  *   time further than 5 min from ours     -> 412 with serverTime (client resyncs)
  *   nonce seen before for this key        -> 401, code 2001
- * Nonces live in the database (api_nonces), so several servers on one
- * PostgreSQL share them. Secrets are never logged.
+ *   signed before this server can vouch   -> 412 with serverTime (re-sign)
+ * On PostgreSQL nonces live in the database (repositories/nonces.ts), so
+ * several servers share them; on the embedded database, which only this
+ * process opens, in memory (lib/nonce-store.ts). Found credentials are kept
+ * for a few seconds (lib/credentials.ts): `app.credentials.forget(key)` ends
+ * a closed session at once. Secrets are never logged.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions, preValidationHookHandler } from 'fastify';
 import { NONCE_MAX_LENGTH, SIGNED_TIME_WINDOW_MS } from '../../../src/config/limits.js';
 import { ApiError } from '../lib/api-error.js';
 import { signatureMatches } from '../lib/signature.js';
-import type { Queryable } from '../db/db.js';
 import { CredentialStore, type Credential } from '../lib/credentials.js';
+import { MemoryNonceStore, type NonceStore } from '../lib/nonce-store.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signing plugin's credential cache; call `forget(sessionId)` after closing a session. */
+    credentials: CredentialStore;
+  }
   interface FastifyContextConfig {
     /** Require a valid request signature (see plugins/signing.ts). */
     signed?: boolean;
@@ -45,13 +53,8 @@ export interface SignedAuth {
 /** Paths that clients never sign (spec section 6); a signed route there would lock them out. */
 export const UNSIGNED_PATH_MARKERS = ['/public/', 'main/api/v2/mining/external/'] as const;
 
-/**
- * How often expired nonces are deleted, and how long past its expiry a nonce
- * is kept anyway: servers sharing one database may disagree a little about the
- * time, and a nonce must outlive every server's acceptance window.
- */
+/** How often expired nonces are deleted. */
 export const NONCE_PRUNE_INTERVAL_MS = 60_000;
-export const NONCE_PRUNE_GRACE_MS = SIGNED_TIME_WINDOW_MS;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const X_AUTH = /^([^:]+):(.*)$/;
@@ -72,24 +75,20 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Inserts the nonce unless this key used it already; true when it is new. */
-export async function claimNonce(db: Queryable, key: string, nonce: string, expiresAtMs: number): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO api_nonces (api_key, nonce, expires_at) VALUES ($1, $2, to_timestamp($3::double precision / 1000))
-     ON CONFLICT DO NOTHING RETURNING nonce`,
-    [key, nonce, expiresAtMs],
-  );
-  return rows.length === 1;
-}
-
-export async function pruneNonces(db: Queryable, nowMs: number): Promise<void> {
-  await db.query('DELETE FROM api_nonces WHERE expires_at < to_timestamp($1::double precision / 1000)', [
-    nowMs - NONCE_PRUNE_GRACE_MS,
-  ]);
+/** The nonce store for this app's database (see the module comment). */
+function nonceStore(app: FastifyInstance): NonceStore {
+  if (app.db.kind === 'pglite') return new MemoryNonceStore({ sinceMs: app.now(), windowMs: SIGNED_TIME_WINDOW_MS });
+  const table = app.repos.nonces;
+  return {
+    claim: async (key, nonce, expiresAtMs) => ((await table.claim(key, nonce, expiresAtMs)) ? 'claimed' : 'reused'),
+    prune: (nowMs) => table.prune(nowMs),
+  };
 }
 
 export default fp(async function signing(app: FastifyInstance) {
-  const credentials = new CredentialStore(app.db);
+  const credentials = new CredentialStore(app.repos.credentials);
+  const nonces = nonceStore(app);
+  app.decorate('credentials', credentials);
   app.decorateRequest('auth', null);
 
   /** The organization the call acts for, once the signature is known to be good. */
@@ -111,7 +110,7 @@ export default fp(async function signing(app: FastifyInstance) {
     if (time === undefined || nonce === undefined || xAuth === undefined) {
       throw invalidSession('X-Time, X-Nonce and X-Auth headers are required');
     }
-    const auth = X_AUTH.exec(xAuth);
+    const auth = xAuth.match(X_AUTH);
     if (!auth) throw invalidSession('X-Auth must be "key:signature"');
     const [, key = '', signature = ''] = auth;
     if (!UUID.test(key)) throw invalidSession('unknown API key');
@@ -149,8 +148,10 @@ export default fp(async function signing(app: FastifyInstance) {
     }
     // A replay must carry the same signed time, so it could only be accepted
     // until that time leaves the window: the nonce need not be kept longer.
-    if (!(await claimNonce(app.db, credential.key, nonce, requestTime + SIGNED_TIME_WINDOW_MS))) {
-      throw new ApiError('NONCE_REUSED');
+    const claim = await nonces.claim(credential.key, nonce, requestTime + SIGNED_TIME_WINDOW_MS);
+    if (claim === 'reused') throw new ApiError('NONCE_REUSED');
+    if (claim === 'stale') {
+      throw new ApiError('TIME_SKEW', 'Request signed too long ago for this server to check its nonce: sign it again', { serverTime: now });
     }
     request.auth =
       credential.kind === 'apiKey'
@@ -172,7 +173,7 @@ export default fp(async function signing(app: FastifyInstance) {
 
   let pruning: Promise<void> | undefined;
   const timer = setInterval(() => {
-    pruning ??= pruneNonces(app.db, app.now())
+    pruning ??= nonces.prune(app.now())
       .catch((err: unknown) => app.log.warn({ err }, 'pruning expired nonces failed'))
       .finally(() => {
         pruning = undefined;

@@ -36,6 +36,7 @@ beforeAll(() => {
   write('version.json', '{"version":"0.1.0+abc1234","builtAt":"2026-01-01T00:00:00.000Z"}');
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   write('icons/icon-192.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  write('.vite/module-sizes.json', '[]');
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -171,7 +172,7 @@ describe('static files', () => {
   });
 
   it('answers 404, not the app shell, for a missing file', async () => {
-    for (const url of ['/assets/index-gone999.js', '/missing.png', '/assets/']) {
+    for (const url of ['/assets/index-gone999.js', '/missing.png', '/assets/', '/.vite/module-sizes.json']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expectErrorBody(res.json(), 404);

@@ -11,40 +11,22 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../../src/config/api-prefixes.js';
 import { chooseEncoding, loadStaticFiles, matchesEtag, type StaticFile } from '../lib/static-file-store.js';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../lib/security-headers.js';
 
 export interface StaticFilesOptions {
   /** The build directory (vite's dist/). Missing: a warning, and the server answers the API only. */
   dir: string;
   /**
-   * HTTP status of the app shell for a page path (one that is no file). The
-   * seam for the route table: unknown pages get 404 with the app's not-found
-   * page as body. Until the table exists every page path is 200.
+   * HTTP status of the app shell for a page path (one that is no file), from
+   * the route table (page-status.ts): unknown pages get 404 with the app's
+   * not-found page as body. Without it every page path is 200.
    */
   pageStatus?: (pathname: string) => 200 | 404;
 }
 
-/**
- * The strict policy the app is built for: no inline script or style, nothing
- * from other origins. React's style props are set through the CSSOM, which
- * this policy allows.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
+export { CONTENT_SECURITY_POLICY } from '../lib/security-headers.js';
 
-const HTML_SECURITY_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'referrer-policy': 'strict-origin-when-cross-origin',
-} as const;
+const HTML_SECURITY_HEADERS = { 'content-security-policy': CONTENT_SECURITY_POLICY } as const;
 
 const INDEX_HTML = '/index.html';
 
@@ -70,7 +52,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   reply.header('content-type', file.contentType);
   reply.header('cache-control', file.cacheControl);
   reply.header('vary', 'Accept-Encoding');
-  reply.header('x-content-type-options', 'nosniff');
+  reply.headers(SECURITY_HEADERS);
   if (file.contentType.startsWith('text/html')) reply.headers(HTML_SECURITY_HEADERS);
   // An error page is not a cacheable representation of the URL: no ETag, no 304.
   if (status === 200) {

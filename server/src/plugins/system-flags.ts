@@ -7,20 +7,15 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/db.js';
 import { MAINTENANCE_HEADER, SYSTEM_UNAVAILABLE_HEADER } from '../../../src/config/api-headers.js';
 import { isApiPath } from '../../../src/config/api-prefixes.js';
-
-export interface SystemFlag {
-  flagName: string;
-  flagValue: boolean;
-}
+import type { FlagRepository, SystemFlag } from '../repositories/flags.js';
 
 export const FLAGS_RELOAD_MS = 2000;
 
 export class SystemFlags {
   private flags: SystemFlag[] = [];
-  constructor(private readonly db: Queryable) {}
+  constructor(private readonly repository: FlagRepository) {}
 
   list(): SystemFlag[] {
     return this.flags;
@@ -31,23 +26,13 @@ export class SystemFlags {
   }
 
   async reload(): Promise<void> {
-    this.flags = await this.db.query<SystemFlag>(
-      'SELECT flag_name AS "flagName", flag_value AS "flagValue" FROM system_flags ORDER BY flag_name',
-    );
+    this.flags = await this.repository.list();
   }
 
   async set(name: string, value: boolean): Promise<void> {
-    await setFlag(this.db, name, value);
+    await this.repository.set(name, value);
     await this.reload();
   }
-}
-
-export async function setFlag(db: Queryable, name: string, value: boolean): Promise<void> {
-  await db.query(
-    `INSERT INTO system_flags (flag_name, flag_value, updated_at) VALUES ($1, $2, now())
-     ON CONFLICT (flag_name) DO UPDATE SET flag_value = EXCLUDED.flag_value, updated_at = now()`,
-    [name, value],
-  );
 }
 
 declare module 'fastify' {
@@ -56,8 +41,8 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async function systemFlags(app: FastifyInstance, opts: { db: Queryable; reloadMs?: number }) {
-  const flags = new SystemFlags(opts.db);
+export default fp(async function systemFlags(app: FastifyInstance, opts: { reloadMs?: number }) {
+  const flags = new SystemFlags(app.repos.flags);
   await flags.reload();
   app.decorate('systemFlags', flags);
 

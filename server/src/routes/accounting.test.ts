@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../../src/config/error-codes.js';
 import { SIGNED_TIME_WINDOW_MS } from '../../../src/config/limits.js';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { createApiKey, SAMPLE_BALANCES } from '../admin/commands.js';
+import { BALANCES_CACHE_MS } from '../plugins/balance-cache.js';
 import { signedHeaders, type Credentials } from '../lib/signature.js';
 
 const NOW = 1_700_000_000_000;
@@ -202,6 +203,32 @@ describe('accounts2 signing', () => {
     for (const url of ['/api/v2/time', '/main/api/v2/public/currencies', '/main/api/v2/mining/external/3Mke2TgvWhVMQ5VwcbHpTaPRj9i6XJKt5v/rigs2']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).not.toBe(401);
+    }
+  });
+});
+
+describe('accounts2 balances cache', () => {
+  it('reads an organization balances from the database once per BALANCES_CACHE_MS', async () => {
+    const fresh = await createApiKey(t.db);
+    const own = { key: fresh.key, secret: fresh.secret, organizationId: fresh.organizationId };
+    const get = async () => {
+      const res = await call(URL, signedHeaders(own, { method: 'GET', url: URL, time: now, nonce: randomUUID() }));
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Accounts2).currencies.find((c) => c.currency === 'BTC')!.available;
+    };
+    const spy = vi.spyOn(t.app.repos.accounting, 'balances');
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      for (let i = 0; i < 3; i++) expect(await get()).toBe('0.52340000');
+      expect(spy).toHaveBeenCalledTimes(1);
+      await t.db.query(`UPDATE accounts SET available = available + 1 WHERE organization_id = $1 AND currency = 'BTC'`, [own.organizationId]);
+      vi.advanceTimersByTime(BALANCES_CACHE_MS - 1);
+      expect(await get()).toBe('0.52340000');
+      vi.advanceTimersByTime(1);
+      expect(await get()).toBe('1.52340000');
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

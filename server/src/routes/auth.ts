@@ -1,16 +1,20 @@
 /** api/v2/auth: exchanging a one-time login token for a session, and logging out. */
 import type { FastifyInstance } from 'fastify';
+import { API } from '../../../src/config/api-contract.js';
 import { ApiError } from '../lib/api-error.js';
-import { closeSession, exchangeLoginToken } from '../users/login.js';
+import { contractRoute } from '../lib/contract-route.js';
+import { exchangeLoginToken } from '../users/login.js';
+import { patternParam } from './schemas/params.js';
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   // Unsigned: the caller has no credentials yet.
-  app.post('/api/v2/auth/useLoginToken/:loginToken', {
+  app.route({
+    ...contractRoute(API.useLoginToken),
     schema: {
       params: {
         type: 'object',
         required: ['loginToken'],
-        properties: { loginToken: { type: 'string', minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } },
+        properties: { loginToken: patternParam('^[A-Za-z0-9_-]+$', 128, 16) },
       },
       response: {
         200: {
@@ -24,19 +28,24 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-  }, async (request) => {
-    const { loginToken } = request.params as { loginToken: string };
-    const session = await exchangeLoginToken(app.db, loginToken, app.now());
-    if (!session) throw new ApiError('INVALID_SESSION', 'Invalid session: the login link is unknown, used or expired');
-    return session;
+    handler: async (request) => {
+      const { loginToken } = request.params as { loginToken: string };
+      const session = await exchangeLoginToken(app.repos.sessions, loginToken, app.now());
+      if (!session) throw new ApiError('INVALID_SESSION', 'Invalid session: the login link is unknown, used or expired');
+      return session;
+    },
   });
 
-  app.delete('/api/v2/auth/logout', {
-    config: { signed: true },
+  app.route({
+    ...contractRoute(API.logout),
     schema: { response: { 200: { type: 'object', properties: {} } } },
-  }, async (request) => {
-    const sessionId = request.auth?.sessionId;
-    if (sessionId) await closeSession(app.db, sessionId);
-    return {};
+    handler: async (request) => {
+      const sessionId = request.auth?.sessionId;
+      if (sessionId) {
+        await app.repos.sessions.close(sessionId);
+        app.credentials.forget(sessionId);
+      }
+      return {};
+    },
   });
 }

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { MIGRATIONS } from '../db/migrate.js';
-import bannersMigration from '../db/migrations/003-banners.js';
-import bannerRoutes from './banners.js';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const URL = '/main/api/v2/public/banners';
@@ -10,15 +7,7 @@ const URL = '/main/api/v2/public/banners';
 let t: TestApp;
 
 beforeAll(async () => {
-  const registered = MIGRATIONS.some((m) => m.id === '003-banners');
-  t = await buildTestApp({
-    now: () => NOW,
-    // Registered here until routes/index.ts lists the module; then the real registration serves.
-    extraRoutes: async (scope) => {
-      if (!scope.hasRoute({ method: 'GET', url: URL })) await scope.register(bannerRoutes);
-    },
-  });
-  if (!registered) await t.db.exec(bannersMigration);
+  t = await buildTestApp({ now: () => NOW });
   await t.db.query(
     `INSERT INTO banners (id, text, url, kind, dismissible, starts_at, ends_at, position) VALUES
       ('later', 'Second', NULL, 'warning', false, NULL, NULL, 2),

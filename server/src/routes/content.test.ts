@@ -2,6 +2,8 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../src/config/api-contract.js';
+import { reloadContentFrom } from '../content/reload-content.js';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { loadContent } from '../content/load-content.js';
 
@@ -18,6 +20,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dir, 'alpha.de.md'), post('Alpha Rigs auf Deutsch', '2026-01-01'));
   await fs.writeFile(path.join(dir, 'beta.md'), post('Beta payouts', '2026-02-01', 'position: 2\n').replace('[news]', '[press]'));
   await loadContent(t.db, dir);
+  await t.app.content.reload();
 });
 afterAll(async () => {
   await t.close();
@@ -25,13 +28,13 @@ afterAll(async () => {
 });
 
 describe('content routes', () => {
-  it('lists articles newest first with the spec fields', async () => {
+  it('lists articles newest first with the spec fields but the body (summaries)', async () => {
     const res = await t.app.inject('/main/api/v2/content/list2?category=blog');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.list.map((a: { url: string }) => a.url)).toEqual(['beta', 'alpha']);
     expect(Object.keys(body.list[0]).sort()).toEqual(
-      ['author', 'category', 'created', 'date', 'id', 'lang', 'langs', 'meta', 'position', 'sub', 'subsub', 'tags', 'text', 'title', 'updated', 'url'].sort(),
+      ['author', 'category', 'created', 'date', 'id', 'lang', 'langs', 'meta', 'position', 'sub', 'subsub', 'tags', 'title', 'updated', 'url'].sort(),
     );
     expect(body.list[1].langs).toEqual(['de', 'en']);
     expect(body.pagination).toEqual({ size: 20, page: 0, totalCount: 2, totalPageCount: 1 });
@@ -67,6 +70,29 @@ describe('content routes', () => {
     expect(res.json()).toMatchObject({ title: 'Alpha Rigs auf Deutsch', lang: 'de', text: expect.stringContaining('<p>') });
   });
 
+  it('finds an article by category and url alone when no sub is sent (a blog post route has none)', async () => {
+    const res = await t.app.inject('/main/api/v2/content/article2?category=blog&url=alpha&lang=de');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ sub: 'mining', lang: 'de', text: expect.stringContaining('<p>') });
+    expect((await t.app.inject('/main/api/v2/content/article2?category=blog&sub=&url=alpha')).statusCode).toBe(404);
+  });
+
+  it('answers a search with summaries, no bodies', async () => {
+    const res = await t.app.inject('/main/api/v2/content/search?search=stratum&lang=de');
+    expect(res.json().list.map((a: { title: string }) => a.title).sort()).toEqual(['Alpha Rigs auf Deutsch', 'Beta payouts']);
+    for (const a of res.json().list) expect(a).not.toHaveProperty('text');
+  });
+
+  it('answers 304 to a repeat with the ETag, and Cache-Control on content answers', async () => {
+    const url = '/main/api/v2/content/article2?category=blog&sub=mining&url=beta&lang=en';
+    const first = await t.app.inject(url);
+    expect(first.headers.etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+  });
+
   it('answers 404 with the error body for a missing article', async () => {
     const res = await t.app.inject('/main/api/v2/content/article2?category=blog&sub=mining&url=nope');
     expect(res.statusCode).toBe(404);
@@ -94,12 +120,66 @@ describe('content routes', () => {
     expectErrorBody(res.json(), 61);
   });
 
+  it('caches each answer under its own query string for its contract TTL', async () => {
+    const list = (lang: string) => t.app.inject(`/main/api/v2/content/list2?category=blog&orderCol=title&orderDirection=ASC&lang=${lang}`);
+    const en = await list('en');
+    const de = await list('de');
+    expect(en.headers['cache-control']).toBe(`public, max-age=${API.contentList.cacheTtlSeconds}`);
+    expect(en.json().list[0].title).toBe('Alpha rigs');
+    expect(de.json().list[0].title).toBe('Alpha Rigs auf Deutsch');
+
+    const article = '/main/api/v2/content/article2?category=blog&sub=mining&url=alpha&lang=en';
+    const first = await t.app.inject(article);
+    expect(first.headers['cache-control']).toBe(`public, max-age=${API.contentArticle.cacheTtlSeconds}`);
+    await t.db.query(`UPDATE content_articles SET title = 'Changed behind the cache' WHERE url = 'alpha' AND lang = 'en'`);
+    try {
+      expect((await t.app.inject(article)).json().title).toBe('Alpha rigs');
+    } finally {
+      await t.db.query(`UPDATE content_articles SET title = 'Alpha rigs' WHERE url = 'alpha' AND lang = 'en'`);
+    }
+  });
+
+  it('skips files whose content hash is unchanged: they are not parsed or written again', async () => {
+    await t.db.query(`UPDATE content_articles SET title = 'Edited in the database' WHERE url = 'alpha' AND lang = 'en'`);
+    try {
+      // Without the hash the upsert would put the file's title back.
+      expect(await loadContent(t.db, dir)).toMatchObject({ inserted: 0, updated: 0, skipped: 3 });
+      const [row] = await t.db.query<{ title: string }>(`SELECT title FROM content_articles WHERE url = 'alpha' AND lang = 'en'`);
+      expect(row!.title).toBe('Edited in the database');
+    } finally {
+      await t.db.query(`UPDATE content_articles SET title = 'Alpha rigs' WHERE url = 'alpha' AND lang = 'en'`);
+    }
+  });
+
+  it('reloads through the admin path: files loaded, index rebuilt, answers new at once', async () => {
+    const extra = path.join(dir, 'gamma.md');
+    await fs.writeFile(extra, post('Gamma fans', '2026-03-01'));
+    try {
+      const before = await t.app.inject('/main/api/v2/content/list2?category=blog&size=1');
+      expect(before.json().list[0].url).toBe('beta');
+      expect(await reloadContentFrom(t.app, dir)).toMatchObject({ inserted: 1, skipped: 3, articles: 4 });
+      expect((await t.app.inject('/main/api/v2/content/list2?category=blog&size=1')).json().list[0].url).toBe('gamma');
+    } finally {
+      await fs.rm(extra);
+      await reloadContentFrom(t.app, dir);
+    }
+  });
+
   it('loads idempotently, updates edited files and removes deleted ones', async () => {
-    expect(await loadContent(t.db, dir)).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+    expect(await loadContent(t.db, dir)).toEqual({ inserted: 0, updated: 0, deleted: 0, skipped: 3 });
     await fs.writeFile(path.join(dir, 'beta.md'), post('Beta payouts, revised', '2026-02-01'));
     await fs.rm(path.join(dir, 'alpha.de.md'));
-    expect(await loadContent(t.db, dir)).toEqual({ inserted: 0, updated: 1, deleted: 1 });
-    const res = await t.app.inject('/main/api/v2/content/article2?category=blog&sub=mining&url=beta');
+    expect(await loadContent(t.db, dir)).toEqual({ inserted: 0, updated: 1, deleted: 1, skipped: 1 });
+    const cachedUrl = '/main/api/v2/content/article2?category=blog&sub=mining&url=beta';
+    const before = await t.app.inject(cachedUrl);
+    expect(before.json().title).toBe('Beta payouts');
+    // The reload drops the cached answers of the old content: the same URL answers the new one, with a new ETag.
+    await t.app.content.reload();
+    const res = await t.app.inject(cachedUrl);
     expect(res.json().title).toBe('Beta payouts, revised');
+    expect(res.headers.etag).not.toBe(before.headers.etag);
+    const stale = await t.app.inject({ url: cachedUrl, headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(stale.statusCode).toBe(200);
+    expect((await t.app.inject('/main/api/v2/content/list2?category=blog&lang=de')).json().list[0].lang).toBe('en');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
+import { API } from '../../../src/config/api-contract.js';
 import { CACHE_TTL_SECONDS } from '../../../src/config/limits.js';
 import { MAX_CANDLES } from './exchange.js';
 
@@ -40,6 +41,16 @@ describe('exchange info', () => {
     const first = (await get('/exchange/api/v2/info/prices')).body;
     now += 20_000;
     expect((await get('/exchange/api/v2/info/prices')).body).not.toBe(first);
+  });
+
+  it('keeps last prices for the contract TTL, then prices again', async () => {
+    const ttlMs = API.exchangePrices.cacheTtlSeconds! * 1000;
+    const first = await get('/exchange/api/v2/info/prices');
+    expect(first.headers['cache-control']).toBe(`public, max-age=${API.exchangePrices.cacheTtlSeconds}`);
+    now += ttlMs - 1000;
+    expect((await get('/exchange/api/v2/info/prices')).body).toBe(first.body);
+    now += 20_000;
+    expect((await get('/exchange/api/v2/info/prices')).body).not.toBe(first.body);
   });
 
   it('gives 24 h statistics with hourly closes', async () => {

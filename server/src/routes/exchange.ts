@@ -4,13 +4,14 @@
  * last candle's close is the last trade's price is the listed price).
  */
 import type { FastifyInstance } from 'fastify';
-import { CACHE_TTL_SECONDS } from '../../../src/config/limits.js';
+import { API } from '../../../src/config/api-contract.js';
+import { CANDLE_RESOLUTIONS } from '../../../src/config/live-streams.js';
 import { invalidParameter } from '../lib/api-error.js';
+import { contractRoute } from '../lib/contract-route.js';
 import type { MarketRef } from '../market/reference.js';
-import { arr, int, map, num, obj, str } from './schema-helpers.js';
+import { arr, int, map, num, obj, str } from './schemas/helpers.js';
+import { enumParam, epochTimeParam, limitParam, patternParam } from './schemas/params.js';
 
-/** Candle resolutions in minutes. */
-export const CANDLE_RESOLUTIONS = [1, 60, 1440] as const;
 /** Most candles one request may ask for. */
 export const MAX_CANDLES = 1500;
 /** Longest span one request may cover: a year of daily candles (older history costs too much to simulate per call). */
@@ -20,7 +21,7 @@ export const MS_THRESHOLD = 1e11;
 const TRADES_LIMIT = { default: 100, max: 1000 } as const;
 const DAY_MS = 86_400_000;
 
-const marketParam = { type: 'string', minLength: 2, maxLength: 20, pattern: '^[A-Za-z0-9]+$' } as const;
+const marketParam = patternParam('^[A-Za-z0-9]+$', 20, 2);
 
 const statusSchema = obj({
   symbols: arr(obj({
@@ -47,44 +48,44 @@ export default async function exchangeRoutes(app: FastifyInstance): Promise<void
     return m;
   }
 
-  app.get('/exchange/api/v2/info/status', {
-    config: { cacheTtlSeconds: CACHE_TTL_SECONDS.standard },
+  app.route({
+    ...contractRoute(API.exchangeStatus),
     schema: { response: { 200: statusSchema } },
-  }, async () => ({
-    symbols: await app.db.query(
-      `SELECT symbol, status, base_asset AS "baseAsset", quote_asset AS "quoteAsset",
-              base_asset_precision AS "baseAssetPrecision", quote_asset_precision AS "quoteAssetPrecision",
-              price_step::text AS "priceStep", pri_min_amount::text AS "priMinAmount", pri_max_amount::text AS "priMaxAmount",
-              sec_min_amount::text AS "secMinAmount", sec_max_amount::text AS "secMaxAmount",
-              min_price::text AS "minPrice", max_price::text AS "maxPrice"
-         FROM exchange_markets ORDER BY sort_order, symbol`,
-    ),
-  }));
-
-  app.get('/exchange/api/v2/info/prices', { schema: { response: { 200: map(num) } } }, async () => {
-    const t = app.now();
-    return Object.fromEntries(app.market.markets().map((m) => [m.symbol, app.market.lastPrice(m.symbol, t)!]));
+    handler: async () => ({ symbols: await app.repos.exchange.symbols() }),
   });
 
-  app.get('/exchange/api/v2/info/marketStats', { schema: { response: { 200: marketStatsSchema } } }, async () => {
-    const t = app.now();
-    const out: Record<string, unknown> = {};
-    for (const m of app.market.markets()) {
-      const stats = app.market.marketStats(m.symbol, t);
-      if (stats) out[m.symbol] = stats;
-    }
-    return out;
+  app.route({
+    ...contractRoute(API.exchangePrices),
+    schema: { response: { 200: map(num) } },
+    handler: async () => {
+      const t = app.now();
+      return Object.fromEntries(app.market.markets().map((m) => [m.symbol, app.market.lastPrice(m.symbol, t)!]));
+    },
   });
 
-  const candleRoute = {
+  app.route({
+    ...contractRoute(API.marketStats),
+    schema: { response: { 200: marketStatsSchema } },
+    handler: async () => {
+      const t = app.now();
+      const out: Record<string, unknown> = {};
+      for (const m of app.market.markets()) {
+        const stats = app.market.marketStats(m.symbol, t);
+        if (stats) out[m.symbol] = stats;
+      }
+      return out;
+    },
+  });
+
+  const candleOptions = {
     schema: {
       querystring: {
         type: 'object', required: ['market', 'from', 'to'], additionalProperties: true,
         properties: {
           market: marketParam,
-          from: { type: 'integer', minimum: 0 },
-          to: { type: 'integer', minimum: 0 },
-          resolution: { type: 'integer', enum: [...CANDLE_RESOLUTIONS] },
+          from: epochTimeParam(),
+          to: epochTimeParam(),
+          resolution: enumParam(CANDLE_RESOLUTIONS),
         },
       },
       response: { 200: candlesSchema },
@@ -102,22 +103,24 @@ export default async function exchangeRoutes(app: FastifyInstance): Promise<void
     }
     return app.market.candles(m.symbol, from, to, resolution, app.now()).map(({ quoteVolume, ...c }) => ({ ...c, quote_volume: quoteVolume }));
   }
-  app.get<{ Querystring: CandleQuery }>('/exchange/api/v2/candlesticks', candleRoute, candles);
+  app.route<{ Querystring: CandleQuery }>({ ...contractRoute(API.candlesticks), ...candleOptions, handler: candles });
   // The public docs also name it under info/.
-  app.get<{ Querystring: CandleQuery }>('/exchange/api/v2/info/candlesticks', candleRoute, candles);
+  app.route<{ Querystring: CandleQuery }>({ ...contractRoute(API.candlesticksInfo), ...candleOptions, handler: candles });
 
-  app.get<{ Querystring: { market: string; limit?: number } }>('/exchange/api/v2/info/trades', {
+  app.route<{ Querystring: { market: string; limit?: number } }>({
+    ...contractRoute(API.trades),
     schema: {
       querystring: {
         type: 'object', required: ['market'], additionalProperties: true,
-        properties: { market: marketParam, limit: { type: 'integer', minimum: 1, maximum: TRADES_LIMIT.max } },
+        properties: { market: marketParam, limit: limitParam(TRADES_LIMIT.max) },
       },
       response: { 200: tradesSchema },
     },
-  }, async (request) => {
-    const m = market(request.query.market);
-    return app.market.recentTrades(m.symbol, app.now(), request.query.limit ?? TRADES_LIMIT.default).map((trade) => ({
-      id: trade.id, dir: trade.dir, price: trade.price, qty: trade.qty, sndQty: trade.sndQty, time: trade.timeUs,
-    }));
+    handler: async (request) => {
+      const m = market(request.query.market);
+      return app.market.recentTrades(m.symbol, app.now(), request.query.limit ?? TRADES_LIMIT.default).map((trade) => ({
+        id: trade.id, dir: trade.dir, price: trade.price, qty: trade.qty, sndQty: trade.sndQty, time: trade.timeUs,
+      }));
+    },
   });
 }

@@ -13,6 +13,11 @@ import notifications from './notifications.js';
 import activity from './activity.js';
 import banners from './banners.js';
 import status from './status.js';
+import live from './live.js';
+import monitor from './monitor.js';
+import forms from './forms.js';
+import subscription from './subscription.js';
+import organization from './organization.js';
 
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(system);
@@ -28,4 +33,9 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(activity);
   await app.register(banners);
   await app.register(status);
+  await app.register(live);
+  await app.register(monitor);
+  await app.register(forms);
+  await app.register(subscription);
+  await app.register(organization);
 }

@@ -50,6 +50,41 @@ describe('global mining stats', () => {
   });
 });
 
+describe('algorithm history', () => {
+  const url = '/main/api/v2/public/algo/history?algorithm=';
+
+  it('gives 24 h of [time, speed, price] at 15-minute steps, oldest first, ending at the current step', async () => {
+    const res = await get(`${url}scrypt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(`public, max-age=${CACHE_TTL_SECONDS.globalStats}`);
+    const rows = res.json() as Array<[number, number, number]>;
+    expect(rows).toHaveLength(97);
+    const step = 15 * 60;
+    expect(rows.at(-1)![0]).toBe(Math.floor(now / 1000 / step) * step);
+    expect(rows.at(-1)![0] - rows[0]![0]).toBe(24 * 3600);
+    for (let i = 1; i < rows.length; i++) expect(rows[i]![0] - rows[i - 1]![0]).toBe(step);
+    expect(rows.every(([, speed, price]) => speed > 0 && price > 0)).toBe(true);
+    expect(new Set(rows.map((r) => r[2])).size).toBeGreaterThan(10);
+  });
+
+  it('agrees with the current stats at the step it ends on', async () => {
+    const step = 15 * 60_000;
+    const saved = now;
+    now = Math.floor(now / step) * step + step;
+    const rows = (await get(`${url}SHA256`)).json() as Array<[number, number, number]>;
+    const current = ((await get('/main/api/v2/public/stats/global/current')).json() as { algos: Algo[] }).algos.find((a) => a.a === 1)!;
+    expect(rows.at(-1)!.slice(1)).toEqual([current.s, current.p]);
+    now = saved;
+  });
+
+  it('answers 400 in the error body for an unknown or missing algorithm', async () => {
+    for (const res of [await get(`${url}NOPE`), await get('/main/api/v2/public/algo/history')]) {
+      expect(res.statusCode).toBe(400);
+      expectErrorBody(res.json(), 61);
+    }
+  });
+});
+
 describe('simplemultialgo info', () => {
   it('changes between calls a few seconds apart', async () => {
     const first = (await get('/main/api/v2/public/simplemultialgo/info')).json() as { miningAlgorithms: Array<Record<string, string>> };
@@ -123,6 +158,14 @@ describe('external miner rigs', () => {
     }
     const again = await get(`/main/api/v2/mining/external/${ADDRESS}/rigs2/`);
     expect(again.body).toBe(res.body);
+  });
+
+  it('rejects a page or size that is not a finite number with 400', async () => {
+    for (const query of ['page=-1e309', 'page=1e309', 'size=-1e309']) {
+      const res = await get(`/main/api/v2/mining/external/${ADDRESS}/rigs2?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expectErrorBody(res.json(), 61);
+    }
   });
 
   it('rejects an address that is not 26-35 base58 characters starting with 1 or 3', async () => {

@@ -1,6 +1,9 @@
 /** api/v2/notifications: the signed-in user's notifications. */
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from './profile.js';
+import { API } from '../../../src/config/api-contract.js';
+import { contractRoute } from '../lib/contract-route.js';
+import { requireUser } from '../lib/require-user.js';
+import { enumParam, pageParam, sizeParam, uuidParam } from './schemas/params.js';
 
 const NOTIFICATION_PAGE_MAX = 100;
 
@@ -19,36 +22,30 @@ const notificationSchema = {
 } as const;
 
 export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v2/notifications/unseen', {
-    config: { signed: true },
+  app.route({
+    ...contractRoute(API.notificationsUnseen),
     schema: { response: { 200: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } } } },
-  }, async (request) => {
-    const [row] = await app.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND seen_at IS NULL',
-      [requireUser(request)],
-    );
-    return { count: row?.count ?? 0 };
+    handler: async (request) => ({ count: await app.repos.notifications.unseenCount(requireUser(request)) }),
   });
 
-  app.get('/api/v2/notifications/markAllAsSeen', {
-    config: { signed: true },
+  app.route({
+    ...contractRoute(API.notificationsMarkAllAsSeen),
     schema: { response: { 200: { type: 'object', properties: {} } } },
-  }, async (request) => {
-    await app.db.query('UPDATE notifications SET seen_at = now() WHERE user_id = $1 AND seen_at IS NULL', [
-      requireUser(request),
-    ]);
-    return {};
+    handler: async (request) => {
+      await app.repos.notifications.markAllSeen(requireUser(request));
+      return {};
+    },
   });
 
-  app.get('/api/v2/notifications', {
-    config: { signed: true },
+  app.route({
+    ...contractRoute(API.notifications),
     schema: {
       querystring: {
         type: 'object',
         properties: {
-          page: { type: 'integer', minimum: 0, default: 0 },
-          size: { type: 'integer', minimum: 1, maximum: NOTIFICATION_PAGE_MAX, default: 20 },
-          category: { type: 'string', enum: ['HASHPOWER_MARKETPLACE', 'WALLET', 'WALLET_IN', 'WALLET_OUT', 'GENERAL', 'MINING', 'EXCHANGE'] },
+          page: pageParam({ default: 0 }),
+          size: sizeParam(NOTIFICATION_PAGE_MAX, { default: 20 }),
+          category: enumParam(['HASHPOWER_MARKETPLACE', 'WALLET', 'WALLET_IN', 'WALLET_OUT', 'GENERAL', 'MINING', 'EXCHANGE']),
         },
       },
       response: {
@@ -65,41 +62,28 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
         },
       },
     },
-  }, async (request) => {
-    const userId = requireUser(request);
-    const { page, size, category } = request.query as { page: number; size: number; category?: string };
-    const [count] = await app.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND ($2::text IS NULL OR category = $2)',
-      [userId, category ?? null],
-    );
-    const rows = await app.db.query<Record<string, unknown>>(
-      `SELECT id::text, (extract(epoch FROM created_at) * 1000)::bigint AS "createdTs", category, title, text, link,
-              seen_at IS NOT NULL AS seen, read_at IS NOT NULL AS read
-       FROM notifications WHERE user_id = $1 AND ($2::text IS NULL OR category = $2)
-       ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
-      [userId, category ?? null, size, page * size],
-    );
-    return { list: rows, pagination: { size, page, totalPageCount: Math.ceil((count?.n ?? 0) / size) } };
+    handler: async (request) => {
+      const userId = requireUser(request);
+      const { page, size, category } = request.query as { page: number; size: number; category?: string };
+      const { rows, total } = await app.repos.notifications.page(userId, category ?? null, size, page);
+      return { list: rows, pagination: { size, page, totalPageCount: Math.ceil(total / size) } };
+    },
   });
 
-  app.post('/api/v2/notifications/read', {
-    config: { signed: true },
+  app.route({
+    ...contractRoute(API.notificationsRead),
     schema: {
       body: {
         type: 'object',
         required: ['ids'],
         additionalProperties: false,
-        properties: { ids: { type: 'array', maxItems: 500, items: { type: 'string', format: 'uuid' } } },
+        properties: { ids: { type: 'array', maxItems: 500, items: uuidParam } },
       },
       response: { 200: { type: 'object', properties: { updated: { type: 'integer' } } } },
     },
-  }, async (request) => {
-    const { ids } = request.body as { ids: string[] };
-    const rows = await app.db.query(
-      `UPDATE notifications SET read_at = coalesce(read_at, now()), seen_at = coalesce(seen_at, now())
-       WHERE user_id = $1 AND id = ANY($2::uuid[]) RETURNING id`,
-      [requireUser(request), ids],
-    );
-    return { updated: rows.length };
+    handler: async (request) => {
+      const { ids } = request.body as { ids: string[] };
+      return { updated: await app.repos.notifications.markRead(requireUser(request), ids) };
+    },
   });
 }

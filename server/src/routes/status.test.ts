@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISK_FREE_MIN_BYTES } from '../../../src/config/limits.js';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
+import { monitorItems } from '../monitor/health.js';
 
 let t: TestApp;
 const NOW = 1_700_000_000_000;
@@ -25,6 +27,8 @@ describe('the status monitor script', () => {
       monitors: [
         { name: 'database', status: 0 },
         { name: 'marketSimulator', status: 0 },
+        { name: 'websocket', status: 0 },
+        { name: 'disk', status: 0 },
         { name: 'maintenance', status: 0 },
         { name: 'availability', status: 0 },
       ],
@@ -53,5 +57,59 @@ describe('the status monitor script', () => {
     const res = await t.app.inject('/status/monitor.js');
     expect(res.statusCode).toBe(400);
     expectErrorBody(res.json(), 61);
+  });
+});
+
+describe('the service status as JSON and as a page', () => {
+  it('answers GET api/v2/status with the same components, never cached', async () => {
+    const res = await t.app.inject('/api/v2/status');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json() as { monitors: Array<{ name: string; status: number }>; checkedAt: number };
+    expect(body.monitors.map((m) => m.name)).toEqual(['database', 'marketSimulator', 'websocket', 'disk', 'maintenance', 'availability']);
+    expect(body.checkedAt).toBe(NOW);
+  });
+
+  it('serves /status as HTML without any script, under its own strict policy', async () => {
+    const res = await t.app.inject('/status');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.body).not.toMatch(/<script/i);
+    expect(res.body).toContain('data-status-value="1"');
+    expect(res.body).toContain('All systems are working.');
+  });
+
+  it('turns the value to 0 while one of six components is down (maintenance)', async () => {
+    await t.app.systemFlags.set('IS_MAINTENANCE', true);
+    try {
+      expect((await t.app.inject('/status')).body).toContain('data-status-value="0"');
+    } finally {
+      await t.app.systemFlags.set('IS_MAINTENANCE', false);
+    }
+  });
+});
+
+describe('component health', () => {
+  it('counts the disk as down below the free-space minimum', async () => {
+    const items = await monitorItems(t.app, { freeBytes: async () => DISK_FREE_MIN_BYTES - 1 });
+    expect(items.find((m) => m.name === 'disk')?.status).toBe(1);
+    const enough = await monitorItems(t.app, { freeBytes: async () => DISK_FREE_MIN_BYTES });
+    expect(enough.find((m) => m.name === 'disk')?.status).toBe(0);
+  });
+
+  it('reports a database that fails, and the page shows the spec value for it', async () => {
+    const failing = await buildTestApp({ now: () => NOW });
+    try {
+      failing.app.repos.health.ping = () => Promise.reject(new Error('connection refused'));
+      const body = (await failing.app.inject('/api/v2/status')).json() as { monitors: Array<{ name: string; status: number }> };
+      expect(body.monitors.find((m) => m.name === 'database')?.status).toBe(1);
+      // Four of five up: more than half, so 0 by the spec's rule.
+      expect((await failing.app.inject('/status')).body).toContain('data-status-value="0"');
+    } finally {
+      await failing.close();
+    }
   });
 });

@@ -1,10 +1,11 @@
 /** supportdesk/api/v1: the help centre's categories and their sub-categories. */
 import type { FastifyInstance } from 'fastify';
-import { CACHE_TTL_SECONDS } from '../../../src/config/limits.js';
+import { API } from '../../../src/config/api-contract.js';
+import { contractRoute } from '../lib/contract-route.js';
 
 export default async function supportdeskRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/supportdesk/api/v1/categories', {
-    config: { cacheTtlSeconds: CACHE_TTL_SECONDS.standard },
+  app.route({
+    ...contractRoute(API.supportCategories),
     schema: {
       response: {
         200: {
@@ -26,10 +27,6 @@ export default async function supportdeskRoutes(app: FastifyInstance): Promise<v
         },
       },
     },
-  }, async () => {
-    const rows = await app.db.query<{ category: string; subCategories: string[] }>(
-      'SELECT category, sub_categories AS "subCategories" FROM support_categories ORDER BY position',
-    );
-    return { categories: rows };
+    handler: async () => ({ categories: await app.repos.support.categories() }),
   });
 }

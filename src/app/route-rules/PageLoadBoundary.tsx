@@ -8,7 +8,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorNotice } from '../../components/ui/ErrorNotice';
 import { FormattedMessage } from '../../lib/intl';
-import { captureError } from '../../lib/monitor';
+import { reportComponentError } from '../../lib/monitor';
 import { checkServedVersion, PageChunkError } from './version-check';
 
 type Outcome = 'checking' | 'newer' | 'failed';
@@ -39,8 +39,7 @@ export class PageLoadBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    captureError('manual', error);
-    console.warn('Page failed to load', error, info.componentStack);
+    reportComponentError(error, info.componentStack ?? undefined, 'page load');
     const attempt = ++this.attempt;
     if (!(error instanceof PageChunkError) || !navigator.onLine) {
       this.setState({ outcome: 'failed' });

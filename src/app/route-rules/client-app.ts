@@ -6,9 +6,7 @@
  */
 import { proxy } from 'valtio';
 import { DEFAULT_COOKIE_DAYS } from '../../config/limits';
-import { writeCookie } from './cookie-writer';
-
-export const CLIENT_APP_COOKIE = 'clientApp';
+import { CLIENT_APP_COOKIE, writeCookie } from '../../lib/storage';
 
 export interface ClientApp {
   name: string;

@@ -8,11 +8,7 @@
  */
 import { ACCOUNT_VISIT_GRACE_MS, DEFAULT_COOKIE_DAYS } from '../../config/limits';
 import { isAccountPath } from '../../config/paths';
-import { readCookie } from '../../lib/cookies';
-import { readDocumentCookie, writeCookie } from './cookie-writer';
-
-export const LAST_VISIT_COOKIE = 'lastVisit';
-export const REDIRECT_TO_DASHBOARD_COOKIE = 'redirectToDashboard';
+import { documentCookies, LAST_VISIT_COOKIE, readCookie, REDIRECT_TO_DASHBOARD_COOKIE, writeCookie } from '../../lib/storage';
 
 export interface Visit {
   path: string;
@@ -36,7 +32,7 @@ export function setsDashboardFlag(last: Visit | undefined, path: string, now: nu
 }
 
 export function recordVisit(path: string, now: number = Date.now()): void {
-  const last = parseVisit(readCookie(readDocumentCookie(), LAST_VISIT_COOKIE));
+  const last = parseVisit(readCookie(documentCookies(), LAST_VISIT_COOKIE));
   if (setsDashboardFlag(last, path, now)) writeCookie(REDIRECT_TO_DASHBOARD_COOKIE, '1', DEFAULT_COOKIE_DAYS);
   writeCookie(LAST_VISIT_COOKIE, formatVisit({ path, time: now }), DEFAULT_COOKIE_DAYS);
 }

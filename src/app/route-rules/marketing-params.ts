@@ -5,9 +5,10 @@
  * long; refby for 90 days, the others for 7.
  */
 import { MARKETING_COOKIE_DAYS, MARKETING_REFBY_COOKIE_DAYS, MARKETING_VALUE_MAX_LENGTH } from '../../config/limits';
-import { writeCookie } from './cookie-writer';
+import { MARKETING_COOKIES, writeCookie } from '../../lib/storage';
 
-export const MARKETING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'reffid', 'refby'] as const;
+/** The parameters kept, each in the cookie of its name. */
+export const MARKETING_PARAMS = MARKETING_COOKIES;
 
 export interface MarketingCookie {
   name: (typeof MARKETING_PARAMS)[number];

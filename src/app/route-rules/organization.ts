@@ -1,16 +1,11 @@
 /**
  * Paths starting with /my/organization/{uuid} set the current organization
  * (spec section 2, "Redirects"), and so does an organizationId in the URL
- * hash (`#organizationId=<uuid>`). It goes to sessionState.organizationId and
- * to the ORGANIZATION_COOKIE, which the session feature and the account area
- * read at start.
+ * hash (`#organizationId=<uuid>`). The session feature's action keeps it in
+ * its state and in the organization cookie, which the account area reads.
  */
-import { DEFAULT_COOKIE_DAYS } from '../../config/limits';
-import { sessionState } from '../../features/session/state';
+import { adoptOrganizationFromUrl } from '../../features/session/actions';
 import { isUuid } from '../../lib/validation/find-organization-id';
-import { writeCookie } from './cookie-writer';
-
-export const ORGANIZATION_COOKIE = 'organizationId';
 
 const ORGANIZATION_PATH = /^\/my\/organization\/([^/?#]+)/;
 
@@ -24,7 +19,5 @@ export function organizationIdFromUrl(pathname: string, hash: string): string | 
 
 export function applyOrganizationFromUrl(pathname: string, hash: string): void {
   const id = organizationIdFromUrl(pathname, hash);
-  if (!id) return;
-  sessionState.organizationId = id;
-  writeCookie(ORGANIZATION_COOKIE, id, DEFAULT_COOKIE_DAYS);
+  if (id) adoptOrganizationFromUrl(id);
 }

@@ -6,7 +6,7 @@
  * worker), so it tells the truth.
  */
 import { APP_VERSION } from '../../lib/build-info';
-import { VERSION_FILE_URL } from '../paths';
+import { VERSION_FILE_URL } from '../../config/paths';
 
 export type ServedVersion = 'newer' | 'same' | 'unknown';
 

@@ -6,7 +6,7 @@ export function ArticleLayout({ kind, title, lead, aside, children }: PageLayout
   return (
     <div className={`container page page--${kind} page--article${aside ? ' page--with-aside' : ''}`}>
       <PageHeader title={title} lead={lead} />
-      {aside ? <aside className="page__aside">{aside}</aside> : null}
+      {aside ? <div className="page__aside">{aside}</div> : null}
       <div className="page__body page__body--article">{children}</div>
     </div>
   );

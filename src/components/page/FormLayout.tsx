@@ -6,7 +6,7 @@ export function FormLayout({ kind, title, lead, aside, children }: PageLayoutPro
   return (
     <div className={`container page page--${kind}`}>
       <PageHeader title={title} lead={lead} />
-      {aside ? <aside className="page__aside">{aside}</aside> : null}
+      {aside ? <div className="page__aside">{aside}</div> : null}
       <div className="card page__form">{children}</div>
     </div>
   );

@@ -6,7 +6,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { routeByName, type PageKind } from '../../config/paths';
+import { routeByName, type PageKind, type RouteName } from '../../config/paths';
 import { useIntl } from '../../lib/intl';
 import { ArticleLayout } from './ArticleLayout';
 import { DownloadLayout } from './DownloadLayout';
@@ -45,7 +45,7 @@ const DEFAULT_ASIDES: Partial<Record<PageKind, ComponentType>> = {
 
 export interface RoutePageProps {
   /** The route's name in the route table. */
-  name: string;
+  name: RouteName;
   actions?: ReactNode;
   aside?: ReactNode;
   children?: ReactNode;

@@ -7,7 +7,7 @@ export function SidebarLayout({ kind, title, lead, aside, children }: PageLayout
     <div className={`container page page--${kind} page--sidebar`}>
       <PageHeader title={title} lead={lead} />
       <div className="page__columns">
-        {aside ? <aside className="page__aside">{aside}</aside> : null}
+        {aside ? <div className="page__aside">{aside}</div> : null}
         <div className="page__body">{children}</div>
       </div>
     </div>

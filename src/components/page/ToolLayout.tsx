@@ -7,7 +7,7 @@ export function ToolLayout({ kind, title, lead, aside, children }: PageLayoutPro
     <div className={`container page page--${kind}`}>
       <PageHeader title={title} lead={lead} />
       <div className={`page__tool${aside ? ' page__tool--with-aside' : ''}`}>
-        {aside ? <aside className="page__aside">{aside}</aside> : null}
+        {aside ? <div className="page__aside">{aside}</div> : null}
         <div className="page__tool-area">{children}</div>
       </div>
     </div>

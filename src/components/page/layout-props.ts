@@ -9,7 +9,11 @@ export interface PageLayoutProps {
   lead: string;
   /** Calls to action under the lead (marketing and product heroes). */
   actions?: ReactNode;
-  /** A side column: section navigation, filters, a table of contents. */
+  /**
+   * A side column: section navigation, filters, a table of contents. Drawn in a
+   * plain box: what it holds (a labelled nav) is the landmark, so pages do not
+   * gain unnamed complementary landmarks.
+   */
   aside?: ReactNode;
   children?: ReactNode;
 }

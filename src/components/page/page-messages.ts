@@ -4,7 +4,7 @@
  * parameter values (a legal page, a blog tag, a support category) are shown by
  * their translated label, since slugs are not words.
  */
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../lib/intl';
 import type { MessageId } from '../../lib/intl';
 
 export type PageTextPart = 'title' | 'description' | 'lead';

@@ -59,13 +59,14 @@ export function Menu({ label, ariaLabel, groups, className, buttonClassName, ali
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
   const select = (item: MenuItem): void => {
-    close(!item.href);
+    if (!item.keepOpen) close(!item.href);
     item.onSelect?.();
   };
 
   const renderItem = (item: MenuItem) => {
     const common = {
-      role: 'menuitem',
+      role: item.kind === 'radio' ? 'menuitemradio' : item.kind === 'checkbox' ? 'menuitemcheckbox' : 'menuitem',
+      'aria-checked': item.kind ? Boolean(item.checked) : undefined,
       tabIndex: -1,
       className: 'menu__item',
       'aria-disabled': item.disabled || undefined,

@@ -1,11 +1,12 @@
 /**
- * Catches a page that failed to load or render, so the header and footer stay
- * usable. Issue 3 adds the version check (a newer build offers a reload as an
- * info notice); until then every failure offers a reload.
+ * The outer safety net around the routes: whatever failed to render there,
+ * the header and footer stay usable and a reload is offered. A page whose
+ * code did not load is caught first by the route rules' PageLoadBoundary,
+ * which checks for a newer build.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from '../../lib/intl';
-import { captureError } from '../../lib/monitor';
+import { reportComponentError } from '../../lib/monitor';
 import { ErrorNotice } from './ErrorNotice';
 
 interface State {
@@ -20,8 +21,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    captureError('manual', error);
-    console.error('Page failed to render', error, info.componentStack);
+    reportComponentError(error, info.componentStack ?? undefined, 'page');
   }
 
   override render() {

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedTime, type MessageId } from '../../lib/intl';
+import type { RemoteState } from '../../lib/remote-state';
 import { ErrorNotice } from './ErrorNotice';
-
-/** What a block of remote data shows: still loading, the data with its time, or why it failed. */
-export type RemoteState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T; loadedAt: number }
-  | { status: 'error'; message: string };
 
 export interface RemoteBlockProps<T> {
   state: RemoteState<T>;
@@ -19,7 +14,7 @@ export interface RemoteBlockProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading, error (saying what went wrong, with a retry) or the data with its time. */
+/** Loading, error (saying what went wrong, with a retry) or the data with the time it was fetched. */
 export function RemoteBlock<T>({ state, reload, testId, className, updatedClassName, messages, children }: RemoteBlockProps<T>) {
   return (
     <div className={className} data-testid={testId} data-status={state.status} aria-busy={state.status === 'loading'}>
@@ -42,9 +37,11 @@ export function RemoteBlock<T>({ state, reload, testId, className, updatedClassN
       {state.status === 'ready' && (
         <>
           {children(state.data)}
-          <p className={`muted ${updatedClassName}`}>
-            <FormattedMessage id={messages.updated} values={{ time: <FormattedTime value={state.loadedAt} timeStyle="medium" /> }} />
-          </p>
+          {state.asOf !== undefined && (
+            <p className={`muted ${updatedClassName}`}>
+              <FormattedMessage id={messages.updated} values={{ time: <FormattedTime value={state.asOf} timeStyle="medium" /> }} />
+            </p>
+          )}
         </>
       )}
     </div>

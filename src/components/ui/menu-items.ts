@@ -10,6 +10,14 @@ export interface MenuItem {
   /** An action (e.g. log out), run after the menu closes. */
   onSelect?: () => void;
   disabled?: boolean;
+  /**
+   * A choice among the group's items (`radio`: the current organization) or
+   * an on/off switch (`checkbox`: a feature toggle); `checked` is its state.
+   */
+  kind?: 'radio' | 'checkbox';
+  checked?: boolean;
+  /** Keeps the menu open after the item is chosen (a switch the user may flip again). */
+  keepOpen?: boolean;
 }
 
 export interface MenuGroup {

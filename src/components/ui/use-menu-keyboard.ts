@@ -6,7 +6,7 @@
  */
 import type { KeyboardEvent } from 'react';
 
-const ITEM = '[role="menuitem"]:not([aria-disabled="true"])';
+const ITEM = ['menuitem', 'menuitemradio', 'menuitemcheckbox'].map((role) => `[role="${role}"]:not([aria-disabled="true"])`).join(', ');
 
 export function menuItems(menu: HTMLElement): HTMLElement[] {
   return [...menu.querySelectorAll<HTMLElement>(ITEM)];

@@ -4,8 +4,7 @@
  * `{ [bannerId]: closedAtMs }`; entries older than the limit are dropped.
  */
 import { BANNER_CLOSED_REMEMBER_MS } from '../../config/limits';
-
-export const CLOSED_BANNERS_KEY = 'hashvale.closedBanners';
+import { CLOSED_BANNERS_KEY, readLocal, writeLocal } from '../../lib/storage';
 
 export type ClosedBanners = Record<string, number>;
 
@@ -18,16 +17,8 @@ export function pruneClosed(closed: Readonly<ClosedBanners>, now: number): Close
   return Object.fromEntries(Object.entries(closed).filter(([, at]) => isStillClosed(at, now)));
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage disabled: banners stay closed for this page load only
-  }
-}
-
 export function readClosedBanners(): ClosedBanners {
-  const raw = storage()?.getItem(CLOSED_BANNERS_KEY);
+  const raw = readLocal(CLOSED_BANNERS_KEY);
   if (!raw) return {};
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -38,10 +29,7 @@ export function readClosedBanners(): ClosedBanners {
   }
 }
 
+/** Storage refused (privacy mode, quota): the banner stays closed until the page reloads. */
 export function writeClosedBanners(closed: Readonly<ClosedBanners>): void {
-  try {
-    storage()?.setItem(CLOSED_BANNERS_KEY, JSON.stringify(closed));
-  } catch {
-    // Quota or privacy mode: the banner stays closed until the page reloads.
-  }
+  writeLocal(CLOSED_BANNERS_KEY, JSON.stringify(closed));
 }

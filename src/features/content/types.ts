@@ -23,8 +23,11 @@ export interface Article {
   langs: string[];
 }
 
+/** A list entry: lists (list2, search) answer articles without their body. */
+export type ArticleSummary = Omit<Article, 'text'>;
+
 export interface ArticlePage {
-  list: Article[];
+  list: ArticleSummary[];
   pagination: { size: number; page: number; totalCount: number; totalPageCount: number };
 }
 

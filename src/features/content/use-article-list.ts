@@ -1,36 +1,40 @@
 /**
  * A page of articles (main/api/v2/content/list2) in the page's language.
  * Failures are silent: the list is empty (spec section 8). `enabled: false`
- * skips the call (a search box with nothing typed yet).
+ * skips the call (a search box with nothing typed yet). While a new page
+ * loads, the state holds the previous one, so a list does not blink.
  */
 import { useEffect, useState } from 'react';
+import type { Answer } from '../../lib/api';
 import { useIntl } from '../../lib/intl';
+import { dataOf, ready, type RemoteState } from '../../lib/remote-state';
 import { emptyArticlePage, listArticles } from './api/list-articles';
 import { contentLanguage } from './content-language';
 import type { ArticleListParams, ArticlePage } from './types';
 
-export interface ArticleListState {
-  status: 'loading' | 'ready';
-  page: ArticlePage;
+/** The page a list state holds, or an empty one while the first answer loads. */
+export function articlePageOf(state: RemoteState<ArticlePage>): ArticlePage {
+  return dataOf(state) ?? emptyArticlePage();
 }
 
-export function useArticleList(params: ArticleListParams, enabled = true): ArticleListState {
+export function useArticleList(params: ArticleListParams, enabled = true): RemoteState<ArticlePage> {
   const intl = useIntl();
   const lang = params.lang ?? contentLanguage(params.category, intl.locale);
   // One string key, so a new object with the same values does not refetch.
   const key = JSON.stringify({ ...params, lang });
-  const [state, setState] = useState<ArticleListState & { key: string }>({ status: 'loading', page: emptyArticlePage(), key });
+  const [answer, setAnswer] = useState<{ key: string; answer: Answer<ArticlePage> } | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     void listArticles(JSON.parse(key) as ArticleListParams, controller.signal).then((page) => {
-      if (!controller.signal.aborted) setState({ status: 'ready', page, key });
+      if (!controller.signal.aborted) setAnswer({ key, answer: page });
     });
     return () => controller.abort();
   }, [key, enabled]);
 
-  if (!enabled) return { status: 'ready', page: emptyArticlePage() };
+  if (!enabled) return ready(emptyArticlePage());
   // Until the effect of a new key runs, the old list is not this key's answer.
-  return state.key === key ? state : { status: 'loading', page: state.page };
+  if (answer?.key === key) return ready(answer.answer.data, answer.answer.asOf);
+  return answer ? { status: 'loading', data: answer.answer.data } : { status: 'loading' };
 }

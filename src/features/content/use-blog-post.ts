@@ -1,23 +1,26 @@
 /**
- * A blog post by its url and the posts related to it. The post route carries
- * only the url, while article2 needs the sub-category too, so the post is
- * found in the list of all posts (one cached call that also gives the
- * related posts).
+ * A blog post by its url and the posts related to it; ready with `null` when
+ * there is no such post. The post route carries only the url: article2
+ * without a sub finds it by category and url, so the page fetches the one
+ * post. Related posts are picked from the summaries (no bodies) of the newest
+ * posts, one cached call shared by every post page.
  */
+import { ready, type RemoteState } from '../../lib/remote-state';
 import { ALL_POSTS_PAGE_SIZE } from './content-limits';
 import { relatedPosts } from './lib/related-posts';
-import type { Article } from './types';
-import { useArticleList } from './use-article-list';
+import type { Article, ArticleSummary } from './types';
+import { articlePageOf, useArticleList } from './use-article-list';
+import { useArticle } from './use-article';
 
-export type BlogPostState =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'ready'; post: Article; related: Article[] };
+export interface BlogPost {
+  post: Article;
+  related: ArticleSummary[];
+}
 
-export function useBlogPost(url: string): BlogPostState {
-  const { status, page } = useArticleList({ category: 'blog', size: ALL_POSTS_PAGE_SIZE, orderCol: 'date', orderDirection: 'DESC' });
-  if (status === 'loading') return { status: 'loading' };
-  const post = page.list.find((p) => p.url === url);
-  if (!post) return { status: 'missing' };
-  return { status: 'ready', post, related: relatedPosts(post, page.list) };
+export function useBlogPost(url: string): RemoteState<BlogPost | null> {
+  const state = useArticle({ category: 'blog', url });
+  const list = useArticleList({ category: 'blog', size: ALL_POSTS_PAGE_SIZE, orderCol: 'date', orderDirection: 'DESC' });
+  if (state.status !== 'ready') return state.status === 'error' ? state : { status: 'loading' };
+  const post = state.data;
+  return ready(post ? { post, related: relatedPosts(post, articlePageOf(list).list) } : null, state.asOf);
 }

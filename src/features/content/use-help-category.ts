@@ -4,16 +4,22 @@
  * appearance.
  */
 import { HELP_ARTICLES_PAGE_SIZE } from '../../config/limits';
-import type { Article } from './types';
-import { useArticleList } from './use-article-list';
+import type { RemoteState } from '../../lib/remote-state';
+import type { ArticleSummary } from './types';
+import { articlePageOf, useArticleList } from './use-article-list';
 
 export interface HelpSubCategory {
   sub: string;
-  articles: Article[];
+  articles: ArticleSummary[];
 }
 
-export function groupBySub(articles: readonly Article[]): HelpSubCategory[] {
-  const groups = new Map<string, Article[]>();
+export interface HelpCategoryArticles {
+  articles: ArticleSummary[];
+  subs: HelpSubCategory[];
+}
+
+export function groupBySub(articles: readonly ArticleSummary[]): HelpSubCategory[] {
+  const groups = new Map<string, ArticleSummary[]>();
   for (const article of articles) {
     const list = groups.get(article.sub) ?? [];
     list.push(article);
@@ -22,10 +28,10 @@ export function groupBySub(articles: readonly Article[]): HelpSubCategory[] {
   return [...groups].map(([sub, list]) => ({ sub, articles: list }));
 }
 
-export function useHelpCategory(category: string, enabled = true): { status: 'loading' | 'ready'; articles: Article[]; subs: HelpSubCategory[] } {
-  const { status, page } = useArticleList(
-    { category, size: HELP_ARTICLES_PAGE_SIZE, orderCol: 'position', orderDirection: 'ASC' },
-    enabled,
-  );
-  return { status, articles: page.list, subs: groupBySub(page.list) };
+/** Loading holds the previous category's articles (or none), like the list it reads. */
+export function useHelpCategory(category: string, enabled = true): RemoteState<HelpCategoryArticles> {
+  const list = useArticleList({ category, size: HELP_ARTICLES_PAGE_SIZE, orderCol: 'position', orderDirection: 'ASC' }, enabled);
+  if (list.status === 'error') return list;
+  const articles = articlePageOf(list).list;
+  return { ...list, data: { articles, subs: groupBySub(articles) } };
 }

@@ -3,18 +3,28 @@
  * searches every category; other categories (blog, guides, legal, the hidden
  * exchange help for visitors) are left out here. One page of
  * HELP_ARTICLES_PAGE_SIZE serves both the autocomplete and the results list,
- * so the results page reuses the autocomplete's cached answer.
+ * so the results page reuses the autocomplete's answer. `idle`: nothing
+ * searchable typed yet.
  */
 import { HELP_ARTICLES_PAGE_SIZE } from '../../config/limits';
+import type { RemoteState } from '../../lib/remote-state';
 import { isSearchable } from './content-paths';
 import { isVisibleHelpCategory } from './help-categories';
-import type { Article } from './types';
-import { useArticleList } from './use-article-list';
+import type { ArticleSummary } from './types';
+import { articlePageOf, useArticleList } from './use-article-list';
 
-export function useHelpSearch(query: string, signedIn: boolean): { status: 'idle' | 'loading' | 'ready'; results: Article[] } {
+export type HelpSearchState = { status: 'idle' } | RemoteState<ArticleSummary[]>;
+
+export function useHelpSearch(query: string, signedIn: boolean): HelpSearchState {
   const search = query.trim();
   const enabled = isSearchable(search);
-  const { status, page } = useArticleList({ search, size: HELP_ARTICLES_PAGE_SIZE }, enabled);
-  if (!enabled) return { status: 'idle', results: [] };
-  return { status, results: page.list.filter((article) => isVisibleHelpCategory(article.category, signedIn)) };
+  const list = useArticleList({ search, size: HELP_ARTICLES_PAGE_SIZE }, enabled);
+  if (!enabled) return { status: 'idle' };
+  if (list.status === 'error') return list;
+  return { ...list, data: articlePageOf(list).list.filter((article) => isVisibleHelpCategory(article.category, signedIn)) };
+}
+
+/** The results a search state holds (the previous ones while the next load), none when idle or failed. */
+export function searchResults(state: HelpSearchState): ArticleSummary[] {
+  return state.status === 'loading' || state.status === 'ready' ? (state.data ?? []) : [];
 }

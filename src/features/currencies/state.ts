@@ -1,17 +1,14 @@
 /**
  * Currencies and exchange rates (spec section 3): the currency list with its
  * derived fields, and the rate list that conversions use. Loaded at startup;
- * both calls are cached 300 s and a failure shows an error notice.
+ * a failure shows an error notice and keeps the previous list.
  */
 import { proxy } from 'valtio';
-import { CACHE_TTL_SECONDS } from '../../config/limits';
-import { api } from '../../lib/api';
+import { fetchCurrencies } from './api/get-currencies';
+import { fetchExchangeRates } from './api/get-exchange-rates';
 import { convert, type ExchangeRate } from './lib/convert';
 import { systemSymbol } from './lib/system-symbol';
-import { toCurrency, type ApiCurrency, type Currency } from './lib/to-currency';
-
-export const CURRENCIES_PATH = 'main/api/v2/public/currencies';
-export const RATES_PATH = 'main/api/v2/exchangeRate/list';
+import { toCurrency, type Currency } from './lib/to-currency';
 
 // -- State --
 
@@ -26,11 +23,7 @@ export const currenciesState = proxy<CurrenciesState>({ list: [], rates: [] });
 
 export async function loadCurrencies(): Promise<void> {
   try {
-    const { currencies } = await api.get<{ currencies: ApiCurrency[] }>(CURRENCIES_PATH, {
-      cache: CACHE_TTL_SECONDS.standard,
-      notify: 'request-failed',
-    });
-    currenciesState.list = currencies.map(toCurrency);
+    currenciesState.list = (await fetchCurrencies()).map(toCurrency);
   } catch {
     // The notice is shown; the previous list stays.
   }
@@ -38,11 +31,7 @@ export async function loadCurrencies(): Promise<void> {
 
 export async function loadRates(): Promise<void> {
   try {
-    const { list } = await api.get<{ list: ExchangeRate[] }>(RATES_PATH, {
-      cache: CACHE_TTL_SECONDS.standard,
-      notify: 'request-failed',
-    });
-    currenciesState.rates = list;
+    currenciesState.rates = await fetchExchangeRates();
   } catch {
     // As above.
   }

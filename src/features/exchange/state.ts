@@ -1,24 +1,16 @@
 /**
- * The exchange: its markets (info/status, loaded at startup, cached 300 s,
- * a failure shows its error) and last prices (info/prices), refreshed only
- * when older than LAST_PRICE_MAX_AGE_MS (5 s); a price failure is silent and
- * leaves the last prices.
+ * The exchange: its markets (info/status, loaded at startup; a failure shows
+ * its error) and last prices (info/prices), refreshed only when older than
+ * LAST_PRICE_MAX_AGE_MS (5 s); a price failure is silent and leaves the last
+ * prices.
  */
 import { proxy } from 'valtio';
-import { CACHE_TTL_SECONDS, LAST_PRICE_MAX_AGE_MS } from '../../config/limits';
-import { api } from '../../lib/api';
+import { LAST_PRICE_MAX_AGE_MS } from '../../config/limits';
+import { fetchExchangeMarkets } from './api/get-exchange-status';
+import { fetchLastPrices } from './api/get-prices';
+import type { ExchangeMarket } from './types';
 
-export const EXCHANGE_STATUS_PATH = 'exchange/api/v2/info/status';
-export const PRICES_PATH = 'exchange/api/v2/info/prices';
-
-export interface ExchangeMarket {
-  symbol: string;
-  status: string;
-  baseAsset: string;
-  quoteAsset: string;
-  baseAssetPrecision: number;
-  quoteAssetPrecision: number;
-}
+export type { ExchangeMarket } from './types';
 
 // -- State --
 
@@ -26,21 +18,19 @@ export interface ExchangeState {
   markets: ExchangeMarket[];
   /** Last price per market symbol. */
   prices: Record<string, number>;
-  /** When the prices were fetched (epoch ms); null before the first time. */
+  /** When the prices were last asked for (epoch ms), answered or not; null before the first time. */
   pricesFetchedAt: number | null;
+  /** When the prices shown were fetched (the worker's stored time when it answered); null before any. */
+  pricesAsOf: number | null;
 }
 
-export const exchangeState = proxy<ExchangeState>({ markets: [], prices: {}, pricesFetchedAt: null });
+export const exchangeState = proxy<ExchangeState>({ markets: [], prices: {}, pricesFetchedAt: null, pricesAsOf: null });
 
 // -- Actions --
 
 export async function loadExchangeInfo(): Promise<void> {
   try {
-    const { symbols } = await api.get<{ symbols: ExchangeMarket[] }>(EXCHANGE_STATUS_PATH, {
-      cache: CACHE_TTL_SECONDS.standard,
-      notify: 'error-message',
-    });
-    exchangeState.markets = symbols;
+    exchangeState.markets = await fetchExchangeMarkets();
   } catch {
     // The notice is shown; the previous markets stay.
   }
@@ -52,15 +42,15 @@ let refreshing: Promise<void> | undefined;
 export function refreshPrices(now: number = Date.now()): Promise<void> {
   const fetchedAt = exchangeState.pricesFetchedAt;
   if (fetchedAt !== null && now - fetchedAt <= LAST_PRICE_MAX_AGE_MS) return Promise.resolve();
-  refreshing ??= api
-    .get<Record<string, number> | null>(PRICES_PATH, { fallback: null })
-    .then((prices) => {
+  refreshing ??= fetchLastPrices()
+    .then(({ data: prices, asOf }) => {
       if (prices) {
         exchangeState.prices = Object.fromEntries(
           Object.entries(prices)
             .filter(([, p]) => Number.isFinite(Number(p)))
             .map(([s, p]) => [s, Number(p)]),
         );
+        exchangeState.pricesAsOf = asOf;
       }
       // A failure is silent (spec section 8): the last prices stay, and the
       // attempt counts, so a page shows "no price" instead of loading forever.
@@ -78,6 +68,6 @@ export function lastPrice(symbol: string): number | null {
 }
 
 export function resetExchangeState(): void {
-  Object.assign(exchangeState, { markets: [], prices: {}, pricesFetchedAt: null });
+  Object.assign(exchangeState, { markets: [], prices: {}, pricesFetchedAt: null, pricesAsOf: null });
   refreshing = undefined;
 }

@@ -1,5 +1,5 @@
 /** The withdrawal fees as table rows: one per coin, method and tier, coins in alphabetical order. */
-import type { FeeElement, WalletFees } from './api';
+import type { FeeElement, WalletFees } from './types';
 
 export interface WithdrawalFeeRow {
   coin: string;

@@ -5,6 +5,7 @@
  * (the app bundle, before mount), or an early event would be missed.
  */
 import { proxy } from 'valtio';
+import { IOS_HINT_DISMISSED_KEY, readLocal, writeLocal } from '../../lib/storage';
 
 /** Not in TypeScript's DOM library (a Chromium extension). */
 interface BeforeInstallPromptEvent extends Event {
@@ -12,7 +13,6 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-export const IOS_HINT_DISMISSED_KEY = 'hashvale.iosInstallHintDismissed';
 
 export interface InstallState {
   /** The browser offered the install prompt and it was not used yet. */
@@ -46,11 +46,8 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
 
 export function dismissIosHint(): void {
   installState.iosHintDismissed = true;
-  try {
-    localStorage.setItem(IOS_HINT_DISMISSED_KEY, '1');
-  } catch {
-    // Storage refused (private mode): dismissed for this visit only.
-  }
+  // Storage refused (private mode): dismissed for this visit only.
+  writeLocal(IOS_HINT_DISMISSED_KEY, '1');
 }
 
 export function listenForInstallPrompt(target: Window): void {
@@ -65,11 +62,8 @@ export function listenForInstallPrompt(target: Window): void {
     installState.canPrompt = false;
     installState.installed = true;
   });
-  try {
-    installState.iosHintDismissed = target.localStorage.getItem(IOS_HINT_DISMISSED_KEY) === '1';
-  } catch {
-    // Storage refused: the hint shows until dismissed in this visit.
-  }
+  // Storage refused: the hint shows until dismissed in this visit.
+  installState.iosHintDismissed = readLocal(IOS_HINT_DISMISSED_KEY) === '1';
 }
 
 if (typeof window !== 'undefined') listenForInstallPrompt(window);

@@ -5,7 +5,7 @@
  */
 import { useIntl, FormattedMessage } from '../../lib/intl';
 import { oldestFetchedAt } from './served-from-cache';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/online';
 import { useServedFromCache } from './use-served-from-cache';
 
 export function AsOf({ path }: { path: string }) {

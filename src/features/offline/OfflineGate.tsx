@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { clearServedFromCache } from './served-from-cache';
 import { OfflineDataNotice } from './OfflineDataNotice';
 import { OfflineNotCachedPage } from './OfflineNotCachedPage';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/online';
 import { useRecordVisit } from './use-record-visit';
 import { useVisitedPages } from './use-visited-pages';
 import { isRecordablePage, normalisePagePath } from './visited-pages';

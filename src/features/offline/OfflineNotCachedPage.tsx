@@ -5,11 +5,30 @@
  * is available offline.
  */
 import { Link } from 'wouter';
-import { FormattedMessage } from '../../lib/intl';
-import type { VisitedPage } from './visited-pages';
+import { matchRoute } from '../../config/paths';
+import { pageText } from '../../components/page/page-messages';
+import { FormattedMessage, useIntl } from '../../lib/intl';
+import { normalisePagePath, type VisitedPage } from './visited-pages';
 import './offline.css';
 
+/**
+ * What a saved page is called: the title it had when it was left (a blog
+ * post's own title), without the site-name template, else its route's title
+ * in the reader's language; the bare path only for a page the table no longer knows.
+ */
+export function savedPageTitle(intl: ReturnType<typeof useIntl>, page: VisitedPage): string {
+  const template = intl.formatMessage({ id: 'page.titleTemplate' }, { title: '\u0000' }).split('\u0000');
+  const [prefix = '', suffix = ''] = template;
+  if (page.title) {
+    const title = page.title.startsWith(prefix) && page.title.endsWith(suffix) ? page.title.slice(prefix.length, page.title.length - suffix.length) : page.title;
+    if (title.trim()) return title;
+  }
+  const match = matchRoute(normalisePagePath(page.path));
+  return match ? pageText(intl, match.route.name, match.params).title : page.path;
+}
+
 export function OfflineNotCachedPage({ pages }: { pages: readonly VisitedPage[] }) {
+  const intl = useIntl();
   return (
     <section className="offline-not-cached" data-testid="offline-not-cached" aria-labelledby="offline-not-cached-title">
       <h1 id="offline-not-cached-title">
@@ -30,7 +49,7 @@ export function OfflineNotCachedPage({ pages }: { pages: readonly VisitedPage[] 
           <ul className="offline-not-cached__list">
             {pages.map((page) => (
               <li key={page.path}>
-                <Link href={page.path}>{page.title ?? page.path}</Link>
+                <Link href={page.path}>{savedPageTitle(intl, page)}</Link>
               </li>
             ))}
           </ul>

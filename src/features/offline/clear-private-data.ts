@@ -3,17 +3,13 @@
  * CacheStorage cache but the precached app shell, and every IndexedDB store
  * but the service worker's public API responses (only allowlisted public,
  * unsigned answers ever go there: sw/api-cache/). That includes the visited
- * pages and the API client's GET cache (src/lib/api/response-cache.ts): its
- * entries are public too, but it is not ours to vouch for, and it refills in
- * one request. Stores are cleared rather than databases deleted: a deletion
- * waits for every open connection (the API client keeps one) to close.
+ * pages. Stores are cleared rather than databases deleted: a deletion waits
+ * for every open connection to close.
  */
-import { PUBLIC_API_CACHE_DB } from './public-api-cache';
+import { KNOWN_DATABASES, PUBLIC_API_DB } from '../../lib/storage';
 
 const PRECACHE_PREFIX = 'workbox-precache';
-/** Databases the app writes, for browsers without indexedDB.databases(). */
-const KNOWN_DATABASES = ['hashvale-visited-pages', 'hashvale-api-cache'];
-const KEEP_DATABASES: ReadonlySet<string> = new Set([PUBLIC_API_CACHE_DB]);
+const KEEP_DATABASES: ReadonlySet<string> = new Set([PUBLIC_API_DB.name]);
 
 async function clearCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
@@ -48,7 +44,7 @@ function clearDatabase(name: string): Promise<void> {
 }
 
 async function databaseNames(): Promise<string[]> {
-  if (typeof indexedDB.databases !== 'function') return KNOWN_DATABASES;
+  if (typeof indexedDB.databases !== 'function') return [...KNOWN_DATABASES];
   const list = await indexedDB.databases();
   return list.map((db) => db.name).filter((name): name is string => Boolean(name));
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { clearServedFromCache, getServedFromCache, oldestFetchedAt, recordServedFromCache } from './served-from-cache';
-import { fetchedAtOf, publicApiCacheKey } from './public-api-cache';
 
 describe('answers served from the worker cache', () => {
   it('keeps the newest answer per key and forgets them all on navigation', () => {
@@ -16,10 +15,4 @@ describe('answers served from the worker cache', () => {
     expect(getServedFromCache()).toEqual([]);
   });
 
-  it('reads the fetch time header and builds the same key as the worker', () => {
-    expect(fetchedAtOf(new Response('', { headers: { 'X-Hashvale-Fetched-At': '1700000000000' } }))).toBe(1700000000000);
-    expect(fetchedAtOf(new Response(''))).toBeUndefined();
-    expect(publicApiCacheKey(new URL('https://h.test/main/api/v2/public/currencies/?a=1'))).toBe('/main/api/v2/public/currencies?a=1');
-    expect(publicApiCacheKey(new URL('https://h.test/'))).toBe('/');
-  });
 });

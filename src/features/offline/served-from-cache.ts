@@ -9,7 +9,7 @@
  * already fetched, so their public answers are cached too.
  */
 import { isApiPath } from '../../config/api-prefixes';
-import { SERVED_FROM_CACHE_MESSAGE, WARM_PUBLIC_API_MESSAGE, type ServedFromCacheMessage } from './public-api-cache';
+import { SERVED_FROM_CACHE_MESSAGE, WARM_PUBLIC_API_MESSAGE, type ServedFromCacheMessage } from '../../config/public-api-cache';
 
 export interface ServedEntry {
   key: string;

@@ -1,17 +1,29 @@
 import { useEffect } from 'react';
+import { subscribeToNetworkAnswers } from '../../lib/online';
 import { recordVisit } from './visited-pages';
 
 /**
- * Remembers the current page while online: at once (so a reload offline finds
- * it) and again when it is left, with the title its page has set by then.
+ * Remembers the current page while online, once an answer has come over the
+ * network since it opened (so a device that only believes it is online never
+ * records a page it could not load): at that first answer, so a reload offline
+ * finds it, and again when it is left, with the title its page has set by then.
  */
 export function useRecordVisit(path: string, online: boolean): void {
   useEffect(() => {
     if (!online) return;
-    void recordVisit(path, null);
-    const withTitle = (): void => void recordVisit(path, document.title || null);
+    let reached = false;
+    const record = (): void => {
+      if (reached) return;
+      reached = true;
+      void recordVisit(path, null);
+    };
+    const stopListening = subscribeToNetworkAnswers(record);
+    const withTitle = (): void => {
+      if (reached) void recordVisit(path, document.title || null);
+    };
     window.addEventListener('pagehide', withTitle);
     return () => {
+      stopListening();
       window.removeEventListener('pagehide', withTitle);
       withTitle();
     };

@@ -5,14 +5,11 @@
  * cache). Pages whose path is personal (support cases, unsubscribe tokens) are
  * never recorded. Cleared on logout with the rest of the private data.
  */
-import { createStore, clear, entries, set, type UseStore } from 'idb-keyval';
-import { matchRoute } from '../../config/paths';
-
-export const VISITED_PAGES_DB = 'hashvale-visited-pages';
-const VISITED_PAGES_STORE = 'pages';
+import { matchRoute, type RouteName } from '../../config/paths';
+import { idbStore, VISITED_PAGES_DB } from '../../lib/storage';
 
 /** Routes whose path or content belongs to one person. */
-const PERSONAL_ROUTES: ReadonlySet<string> = new Set(['supportMyCases', 'supportMyCasesNew', 'supportMyCase', 'unsubscribePlatform', 'verifySubscribe', 'unsubscribe']);
+const PERSONAL_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['supportMyCases', 'supportMyCasesNew', 'supportMyCase', 'unsubscribePlatform', 'verifySubscribe', 'unsubscribe']);
 
 export interface VisitedPage {
   path: string;
@@ -21,8 +18,7 @@ export interface VisitedPage {
   visitedAt: number;
 }
 
-let store: UseStore | undefined;
-const open = (): UseStore => (store ??= createStore(VISITED_PAGES_DB, VISITED_PAGES_STORE));
+const pages = idbStore<VisitedPage>(VISITED_PAGES_DB);
 
 /** "/guide/x/" -> "/guide/x"; the query and hash are not part of a page's identity. */
 export function normalisePagePath(path: string): string {
@@ -40,7 +36,7 @@ export async function recordVisit(path: string, title: string | null, now = Date
   if (!isRecordablePage(path)) return;
   const page: VisitedPage = { path: normalisePagePath(path), title, visitedAt: now };
   try {
-    await set(page.path, page, open());
+    await pages.set(page.path, page);
   } catch {
     // Private mode or quota: the page just will not be offered offline.
   }
@@ -49,7 +45,7 @@ export async function recordVisit(path: string, title: string | null, now = Date
 /** Most recent first. */
 export async function listVisits(): Promise<VisitedPage[]> {
   try {
-    const all = await entries<string, VisitedPage>(open());
+    const all = await pages.entries();
     return all.map(([, page]) => page).sort((a, b) => b.visitedAt - a.visitedAt);
   } catch {
     return [];
@@ -57,5 +53,5 @@ export async function listVisits(): Promise<VisitedPage[]> {
 }
 
 export async function clearVisits(): Promise<void> {
-  await clear(open());
+  await pages.clear();
 }

@@ -5,10 +5,7 @@
  */
 import { proxy } from 'valtio';
 import { COOKIE_ACCEPTANCE_DAYS } from '../../config/limits';
-import { readCookie } from '../../lib/cookies';
-import { writeCookie } from './write-cookie';
-
-export const COOKIE_CONSENT_COOKIE = 'cookies_accepted';
+import { COOKIE_CONSENT_COOKIE, readCookie, writeCookie } from '../../lib/storage';
 
 export const cookieConsentState = proxy<{ accepted: boolean }>({ accepted: false });
 

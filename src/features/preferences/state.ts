@@ -8,13 +8,10 @@
 import { proxy, ref } from 'valtio';
 import { DEFAULT_COOKIE_DAYS, DEFAULT_LOCALE } from '../../config/limits';
 import { preferredCurrency } from '../../config/fiat-currencies';
-import { readCookie } from '../../lib/cookies';
-import { defaultMessages, LOCALE_COOKIE, LOCALE_QUERY_PARAM, loadMessages, type Messages } from '../../lib/intl';
+import { defaultMessages, LOCALE_QUERY_PARAM, loadMessages, type Messages } from '../../lib/intl';
+import { CURRENCY_COOKIE, LOCALE_COOKIE, readCookie, writeCookie } from '../../lib/storage';
 import { isLocaleCode } from './locale-options';
-import { writeCookie } from './write-cookie';
 import { setApiMessages } from '../../lib/api/error-messages';
-
-export const CURRENCY_COOKIE = 'currency';
 
 // -- State --
 

@@ -1,12 +1,15 @@
 /**
  * The platform's service status, from the status monitor's JSONP script
- * (server/src/routes/status.ts serves ours). The offline page may show it.
+ * (server/src/routes/status.ts serves ours). The footer and the offline page
+ * show it.
  */
 import { proxy } from 'valtio';
 import { loadJsonp } from './jsonp';
 import { serviceStatusValue, type ServiceStatusValue } from './status-value';
 
-export const STATUS_MONITOR_URL = '/status/monitor.js';
+import { STATUS_MONITOR_PATH } from '../../config/monitor';
+
+export const STATUS_MONITOR_URL = STATUS_MONITOR_PATH;
 
 export interface StatusMonitorAnswer {
   /** Each monitored component: 0 when up, anything else when not. */
@@ -32,4 +35,18 @@ export async function loadServiceStatus(load: (url: string) => Promise<StatusMon
     // The monitor is down too: the status is not known.
     serviceStatusState.value = -1;
   }
+}
+
+let requested = false;
+
+/**
+ * Loads the status once per page load, when the browser is idle: the footer
+ * is on every page and must not slow the first paint. Returns no cleanup.
+ */
+export function ensureServiceStatus(): void {
+  if (requested || typeof window === 'undefined') return;
+  requested = true;
+  const load = () => void loadServiceStatus();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 0);
 }

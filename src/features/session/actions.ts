@@ -2,7 +2,13 @@
  * Session actions (spec section 4): the login-link exchange, the profile,
  * the organization choice and logout. Only these change `sessionState`.
  */
-import { api, isApiError, type ApiSession } from '../../lib/api';
+import { setMonitorCustomer } from '../../lib/monitor';
+import { isApiError, type ApiSession } from '../../lib/api';
+import { fetchProfile } from './api/get-profile';
+import { deleteSession } from './api/logout';
+import { postLoginToken } from './api/use-login-token';
+import { postFeatureToggles } from './api/set-feature-toggles';
+import type { FeatureToggleKey } from '../../config/feature-toggles';
 import {
   clearStoredCredentials,
   clearStoredSession,
@@ -12,14 +18,10 @@ import {
   removeSessionCookie,
   saveSession,
   storeOrganizationId,
-  type StoredSession,
 } from './credentials';
-import { chooseOrganization, toSessionUser, twoFactorEnabled, type ApiProfile } from './profile';
+import { chooseOrganization, toSessionUser, twoFactorEnabled } from './profile';
 import { DEFAULT_SESSION_STATE, sessionState } from './state';
 
-export const PROFILE_PATH = 'api/v2/profile';
-export const LOGOUT_PATH = 'api/v2/auth/logout';
-export const USE_LOGIN_TOKEN_PATH = 'api/v2/auth/useLoginToken/{loginToken}';
 /** A session signs and is trusted only in this status. */
 export const ACTIVE_SESSION_STATUS = 'ACTIVE';
 
@@ -51,7 +53,7 @@ export function hasActiveSession(): boolean {
 
 /** Exchanges a one-time login token; true when an ACTIVE session was stored. */
 export async function exchangeLoginToken(loginToken: string): Promise<boolean> {
-  const session = await api.post<StoredSession>(USE_LOGIN_TOKEN_PATH, undefined, { params: { loginToken } });
+  const session = await postLoginToken(loginToken);
   if (session.loginSessionStatus !== ACTIVE_SESSION_STATUS) return false;
   saveSession({ loginSessionId: session.loginSessionId, secretToken: session.secretToken, loginSessionStatus: session.loginSessionStatus });
   return true;
@@ -76,7 +78,7 @@ export async function loadProfile(): Promise<void> {
   }
   const key = readStoredSession()?.loginSessionId;
   try {
-    const profile = await api.get<ApiProfile>(PROFILE_PATH, { organizationScoped: false });
+    const profile = await fetchProfile();
     // A logout (asked for or forced by another call's 401) may have ended the session meanwhile.
     if (readStoredSession()?.loginSessionId !== key) return;
     profileTwoFactor = twoFactorEnabled(profile, undefined);
@@ -100,12 +102,39 @@ export function selectOrganization(organizationId: string | null): void {
   sessionState.organizationId = id;
   storeOrganizationId(id);
   if (user) user.twoFactorEnabled = profileTwoFactor || Boolean(organization?.twoFactorEnabled);
+  // Reports carry the customer ids (spec section 7); the session's secrets are scrubbed wherever they appear.
+  const stored = readStoredSession();
+  setMonitorCustomer(user ? { userId: user.id, organizationId: id ?? undefined } : null, [stored?.secretToken, stored?.loginSessionId]);
+}
+
+/**
+ * Switches a feature toggle of the acting organization on the server, and
+ * shows the server's answer at once (walletEnabled is always on: not sent).
+ * Throws when the server refuses; the state then stays as it was.
+ */
+export async function setFeatureToggle(key: FeatureToggleKey, on: boolean): Promise<void> {
+  if (key === 'walletEnabled') return;
+  const organizationId = sessionState.organizationId;
+  const toggles = await postFeatureToggles({ [key]: on });
+  const organization = sessionState.user?.organizations.find((org) => org.id === organizationId);
+  if (organization) organization.featureToggles = toggles;
+}
+
+/**
+ * An organization named in the URL (`/my/organization/{uuid}`, `#organizationId=`):
+ * acted for and remembered at once, before the profile (which may not be loaded
+ * yet, or belong to nobody signed in) could confirm it.
+ */
+export function adoptOrganizationFromUrl(organizationId: string): void {
+  sessionState.organizationId = organizationId;
+  storeOrganizationId(organizationId);
 }
 
 function setSignedOut(): void {
   sessionState.user = null;
   sessionState.organizationId = null;
   profileTwoFactor = false;
+  setMonitorCustomer(null);
 }
 
 // -- Logout --
@@ -136,7 +165,7 @@ export function logout(): Promise<void> {
   loggingOut ??= (async () => {
     sessionState.loggingOut = true;
     try {
-      if (apiSession()) await api.delete(LOGOUT_PATH, { organizationScoped: false }).catch(() => undefined);
+      if (apiSession()) await deleteSession().catch(() => undefined);
       await clearSession();
     } finally {
       sessionState.loggingOut = false;

@@ -8,17 +8,23 @@
  *   signs with them; the service worker never caches them and no response
  *   carrying them is cached (api/v2/auth answers are no-store);
  * - the chosen organization id is in the ORGANIZATION_COOKIE, which the
- *   route rules also write (/my/organization/{uuid}, #organizationId=) and
+ *   session actions write (also for an organization named in the URL) and
  *   the account area reads.
+ * Their names are in src/lib/storage.ts with every other stored item.
  */
 import { DEFAULT_COOKIE_DAYS } from '../../config/limits';
-import { readCookie } from '../../lib/cookies';
+import {
+  CREDENTIALS_KEY,
+  documentCookies,
+  ORGANIZATION_COOKIE,
+  readCookie,
+  removeCookie,
+  SESSION_COOKIE,
+  writeCookie,
+} from '../../lib/storage';
 
-export const SESSION_COOKIE = 'hv_session';
-export const CREDENTIALS_KEY = 'hashvale.session';
-/** Shared with src/app/route-rules/organization.ts and the account area. */
-export const ORGANIZATION_COOKIE = 'organizationId';
-const COOKIE_MAX_AGE_S = DEFAULT_COOKIE_DAYS * 24 * 60 * 60;
+const DAY_S = 24 * 60 * 60;
+const COOKIE_MAX_AGE_S = DEFAULT_COOKIE_DAYS * DAY_S;
 
 export interface StoredSession {
   loginSessionId: string;
@@ -52,21 +58,14 @@ export function memoryCookieJar(): CookieJar {
   return { get: (n) => map.get(n), set: (n, v) => void map.set(n, v), remove: (n) => void map.delete(n) };
 }
 
-function documentCookieJar(doc: Document): CookieJar {
-  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  return {
-    get: (name) => readCookie(doc.cookie, name),
-    set: (name, value, maxAge) => {
-      doc.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
-    },
-    remove: (name) => {
-      doc.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
-    },
-  };
-}
+const documentCookieJar: CookieJar = {
+  get: (name) => readCookie(documentCookies(), name),
+  set: (name, value, maxAgeSeconds) => writeCookie(name, value, maxAgeSeconds / DAY_S),
+  remove: removeCookie,
+};
 
 let store: KeyValueStore = typeof localStorage === 'undefined' ? memoryStore() : localStorage;
-let cookies: CookieJar = typeof document === 'undefined' ? memoryCookieJar() : documentCookieJar(document);
+let cookies: CookieJar = typeof document === 'undefined' ? memoryCookieJar() : documentCookieJar;
 
 /** Tests swap in memory versions. */
 export function useSessionStorage(next: { store?: KeyValueStore; cookies?: CookieJar }): void {

@@ -2,6 +2,7 @@
  * The profile as api/v2/profile sends it, and what the store keeps of it
  * (spec sections 3 and 6): organization selection and two-factor status.
  */
+import { featureTogglesOf } from '../../config/feature-toggles';
 import type { OrganizationSummary, SessionUser } from './state';
 
 export interface ApiOrganization {
@@ -13,8 +14,10 @@ export interface ApiOrganization {
     name?: string;
     email?: string;
     organizationColor?: string;
+    profilePictureUrl?: string;
   };
   organizationMember?: { status?: string; type?: string };
+  organizationProperties?: Record<string, unknown>;
 }
 
 export interface ApiProfile {
@@ -37,9 +40,11 @@ export function toOrganizationSummary(org: ApiOrganization): OrganizationSummary
     type: org.profile?.type ?? 'PERSONAL',
     name: org.profile?.name ?? '',
     organizationColor: org.profile?.organizationColor ?? '',
+    profilePictureUrl: org.profile?.profilePictureUrl ?? '',
     memberType: org.organizationMember?.type ?? '',
     memberStatus: org.organizationMember?.status ?? '',
     twoFactorEnabled: hasTwoFactor(org),
+    featureToggles: featureTogglesOf(org.organizationProperties),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api';
 import { errorBody, fakeFetch, jsonResponse, type FakeHandler } from '../../lib/api/test-support';
 import {
+  adoptOrganizationFromUrl,
   apiSession,
   exchangeLoginToken,
   forceLogout,
@@ -11,12 +12,10 @@ import {
   resetSessionState,
   selectOrganization,
 } from './actions';
+import { CREDENTIALS_KEY, ORGANIZATION_COOKIE, SESSION_COOKIE } from '../../lib/storage';
 import {
-  CREDENTIALS_KEY,
   memoryCookieJar,
   memoryStore,
-  ORGANIZATION_COOKIE,
-  SESSION_COOKIE,
   saveSession,
   useSessionStorage,
   type CookieJar,
@@ -135,6 +134,16 @@ describe('loading the profile', () => {
     await loadProfile();
     expect(sessionState.organizationId).toBe(BUSINESS);
     expect(sessionState.user!.twoFactorEnabled).toBe(true); // the organization has OTP
+  });
+
+  it('acts for an organization named in the URL at once, and keeps it when the profile has it', async () => {
+    adoptOrganizationFromUrl(BUSINESS);
+    expect(sessionState.organizationId).toBe(BUSINESS);
+    expect(cookies.get(ORGANIZATION_COOKIE)).toBe(BUSINESS);
+    serve(() => jsonResponse(profile()));
+    saveSession(SESSION);
+    await loadProfile();
+    expect(sessionState.organizationId).toBe(BUSINESS);
   });
 
   it('falls back to the personal organization when the stored one is gone', async () => {

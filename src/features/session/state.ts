@@ -4,15 +4,19 @@
  * `user` to show the user menu.
  */
 import { proxy } from 'valtio';
+import type { FeatureToggles } from '../../config/feature-toggles';
 
 export interface OrganizationSummary {
   id: string;
   type: 'PERSONAL' | 'BUSINESS' | 'SUB_ACCOUNT';
   name: string;
   organizationColor: string;
+  profilePictureUrl: string;
   memberType: string;
   memberStatus: string;
   twoFactorEnabled: boolean;
+  /** From organizationProperties; switched with setFeatureToggle. */
+  featureToggles: FeatureToggles;
 }
 
 export interface SessionUser {

@@ -1,23 +1,19 @@
 /**
  * Actions of the system state: flags from the API and from response headers,
- * the rate limit, connectivity and idleness.
+ * the rate limit.
  */
 import { MAINTENANCE_HEADER, SYSTEM_UNAVAILABLE_HEADER } from '../../config/api-headers';
-import { api, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { isOnline } from '../../lib/online';
+import { fetchFlags } from './api/get-flags';
 import { markFlag } from './flag-watch';
 import { DEFAULT_SYSTEM_STATE, systemState } from './state';
-
-export const FLAGS_PATH = 'api/v2/system/flags';
 
 /**
  * How long the rate-limit page stays when the server did not say (no
  * Retry-After): the spec's message asks the user to wait a minute.
  */
 export const RATE_LIMIT_DEFAULT_WAIT_MS = 60_000;
-
-interface FlagList {
-  list: Array<{ flagName: string; flagValue: boolean }>;
-}
 
 /** Every API answer's headers pass through here (the client's onResponseHeaders hook). */
 export function applySystemHeaders(headers: Headers): void {
@@ -27,18 +23,24 @@ export function applySystemHeaders(headers: Headers): void {
 
 /**
  * Loads the system flags. IS_MAINTENANCE shows the banner and
- * SYSTEM_UNAVAILABLE the offline page; a failure while online also counts as
- * unavailable (not a 429, which has its own page, nor while offline).
+ * SYSTEM_UNAVAILABLE the offline page. A failure while online also counts as
+ * unavailable (spec 4), and whether we were online is read from the failure
+ * itself: an error answer (from the server, a proxy or the worker) means the
+ * network works and the system does not; no answer at all (a network error)
+ * means this device is offline, whatever navigator.onLine claims, which lags
+ * behind or lies on flaky links. A 429 has its own page.
  */
 export async function loadFlags(): Promise<void> {
   try {
-    const { list } = await api.get<FlagList>(FLAGS_PATH, { retry: 0 });
+    const list = await fetchFlags();
     const on = (name: string) => list.some((flag) => flag.flagName === name && flag.flagValue === true);
     if (on('IS_MAINTENANCE')) markFlag('maintenance');
     if (on('SYSTEM_UNAVAILABLE')) markFlag('unavailable');
+    systemState.registrationDisabled = on('DISABLE_REGISTRATION');
   } catch (error) {
     const rateLimited = isApiError(error) && error.status === 429;
-    if (systemState.online && !rateLimited) markFlag('unavailable');
+    const nothingAnswered = !isApiError(error) || error.network;
+    if (isOnline() && !rateLimited && !nothingAnswered) markFlag('unavailable');
   }
 }
 

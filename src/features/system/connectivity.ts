@@ -1,24 +1,12 @@
 /**
- * Online and idle (spec section 4: idle after 10 minutes without input).
- * Both watchers take the event target so tests can drive them; each returns
- * its uninstaller.
+ * Idle (spec section 4: idle after 10 minutes without input). The watcher
+ * takes the event target so tests can drive it, and returns its uninstaller.
+ * Online or not is the browser's own state (src/lib/online.ts).
  */
 import { IDLE_AFTER_MS } from '../../config/limits';
 import { systemState } from './state';
 
 type Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-
-export function watchConnectivity(target: Target, initiallyOnline: boolean): () => void {
-  systemState.online = initiallyOnline;
-  const online = () => void (systemState.online = true);
-  const offline = () => void (systemState.online = false);
-  target.addEventListener('online', online);
-  target.addEventListener('offline', offline);
-  return () => {
-    target.removeEventListener('online', online);
-    target.removeEventListener('offline', offline);
-  };
-}
 
 /** What counts as input: anything a present user does. */
 export const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

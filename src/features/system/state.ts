@@ -1,7 +1,7 @@
 /**
  * The system's condition as the app sees it (spec section 4): startup loading,
  * maintenance and unavailability (from flags and response headers), the rate
- * limit, and whether the browser is online. Components read it with
+ * limit, and idleness. Components read it with
  * useSnapshot; only the actions of the system feature change it.
  */
 import { proxy } from 'valtio';
@@ -15,9 +15,10 @@ export interface SystemState {
   unavailable: boolean;
   /** A 429 was answered: the offline page shows its rate-limit variant. */
   rateLimited: boolean;
-  online: boolean;
   /** No input for the idle time (10 min). */
   idle: boolean;
+  /** DISABLE_REGISTRATION: the register page says new accounts cannot be made. */
+  registrationDisabled: boolean;
 }
 
 export const DEFAULT_SYSTEM_STATE: Readonly<SystemState> = Object.freeze({
@@ -25,8 +26,8 @@ export const DEFAULT_SYSTEM_STATE: Readonly<SystemState> = Object.freeze({
   maintenance: false,
   unavailable: false,
   rateLimited: false,
-  online: true,
   idle: false,
+  registrationDisabled: false,
 });
 
 export const systemState = proxy<SystemState>({ ...DEFAULT_SYSTEM_STATE });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, fakeFetch, jsonResponse } from '../../lib/api/test-support';
 import { applySystemHeaders, configureRateLimit, loadFlags, markRateLimited, resetSystemState } from './actions';
-import { watchConnectivity, watchIdle } from './connectivity';
+import { watchIdle } from './connectivity';
 import { configureFlagWatch, FLAG_POLL_MS, resetFlagWatch } from './flag-watch';
 import { systemState } from './state';
 
@@ -78,14 +78,21 @@ describe('loadFlags', () => {
     expect(systemState).toMatchObject({ maintenance: true, unavailable: true });
   });
 
-  it('marks the system unavailable when the flags fail to load while online', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => Promise.reject(new TypeError('fetch failed'))).fetch);
+  it('marks the system unavailable when the flags call gets an error answer while online', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => jsonResponse(errorBody(503, 'Service unavailable'), 503)).fetch);
     await loadFlags();
     expect(systemState.unavailable).toBe(true);
   });
 
+  it('takes a failure with no answer at all for being offline, even when the browser says online', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('fetch', fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fetch);
+    await loadFlags();
+    expect(systemState.unavailable).toBe(false);
+  });
+
   it('does not when the browser is offline', async () => {
-    systemState.online = false;
+    vi.stubGlobal('navigator', { onLine: false });
     vi.stubGlobal('fetch', fakeFetch(() => Promise.reject(new TypeError('fetch failed'))).fetch);
     await loadFlags();
     expect(systemState.unavailable).toBe(false);
@@ -118,17 +125,7 @@ describe('the rate limit', () => {
   });
 });
 
-describe('connectivity and idleness', () => {
-  it('follows the online and offline events', () => {
-    const target = new EventTarget();
-    const stop = watchConnectivity(target, true);
-    target.dispatchEvent(new Event('offline'));
-    expect(systemState.online).toBe(false);
-    target.dispatchEvent(new Event('online'));
-    expect(systemState.online).toBe(true);
-    stop();
-  });
-
+describe('idleness', () => {
   it('turns idle after 10 minutes without input and back on input', () => {
     const target = new EventTarget();
     const stop = watchIdle(target);

@@ -1,8 +1,4 @@
-/**
- * The one error type of API calls. It extends the skeleton's `HttpError`, so
- * code written against that (useRemoteData) keeps working.
- */
-import { HttpError } from '../http';
+/** The one error type of API calls: every failure of the client is an ApiError. */
 import { lookupMessage, translateApiError, UNREACHABLE_MESSAGE_ID } from './error-messages';
 
 /** The first error of a body, as spec section 8 reads it. */
@@ -26,7 +22,14 @@ export interface ApiErrorInit {
   durationMs?: number;
 }
 
-export class ApiError extends HttpError {
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; undefined when nothing answered. */
+  readonly status: number | undefined;
+  /** The API error code of the body's first error, when present. */
+  readonly code: number | undefined;
+  /** The path called. */
+  readonly path: string;
   /** The first error of the body, untranslated. */
   readonly item: ApiErrorItem | undefined;
   /** The server's own message, before translation. */
@@ -43,7 +46,10 @@ export class ApiError extends HttpError {
   readonly reportable = false;
 
   constructor(message: string, init: ApiErrorInit) {
-    super(message, init.status, init.item?.code, init.path);
+    super(message);
+    this.status = init.status;
+    this.code = init.item?.code;
+    this.path = init.path;
     this.item = init.item;
     this.serverMessage = init.item?.message;
     this.network = init.network ?? false;

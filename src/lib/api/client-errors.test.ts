@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
+import { API } from '../../config/api-contract';
 import { createApiClient } from './client';
-import { memoryBackend } from './response-cache';
-import { errorBody, fakeFetch, jsonResponse, type FakeHandler } from './test-support';
+import { isOnline, reportReachability } from '../online';
+import { endpoint, errorBody, fakeFetch, jsonResponse, type FakeHandler } from './test-support';
 import type { ApiClientOptions, ApiHooks, ApiSession } from './types';
 
 const SESSION: ApiSession = { key: '4ebd366d-76f4-4400-a3b6-e51515d054d6', secret: 's', organizationId: null, verifying: false };
@@ -15,7 +16,7 @@ function client(handler: FakeHandler, options: ApiClientOptions = {}) {
     onForcedLogout: vi.fn(),
     notifyError: vi.fn(),
   };
-  const api = createApiClient({ host: 'http://api.test', fetch: fake.fetch, cacheBackend: memoryBackend(), hooks, ...options });
+  const api = createApiClient({ host: 'http://api.test', fetch: fake.fetch, hooks, ...options });
   return { api, seen: fake.seen, hooks };
 }
 
@@ -30,7 +31,7 @@ afterEach(() => vi.useRealTimers());
 describe('error bodies (spec section 8)', () => {
   it('makes the first item of errors the error, with a general translation replacing the message', async () => {
     const { api } = client(() => jsonResponse({ errors: [{ code: 2000, message: 'Invalid session: x' }, { code: 1 }] }, 401));
-    const error = await fail(api.get('api/v2/time'));
+    const error = await fail(api.call(API.time));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 2000, serverMessage: 'Invalid session: x' });
     expect(error!.message).toBe('Your session is not valid any more. Please sign in again.');
@@ -38,23 +39,23 @@ describe('error bodies (spec section 8)', () => {
 
   it('prefers the exchange translation when the error carries a status', async () => {
     const { api } = client(() => jsonResponse({ errors: [{ code: 10, status: 'INSUFFICIENT_BALANCE', message: 'no' }] }, 400));
-    expect((await fail(api.get('exchange/api/v2/order')))!.message).toBe('Your balance is too low for this order.');
+    expect((await fail(api.call(endpoint('GET', 'exchange/api/v2/order', true))))!.message).toBe('Your balance is too low for this order.');
   });
 
   it("keeps the server's message when no translation exists", async () => {
     const { api } = client(() => jsonResponse(errorBody(61, 'Invalid querystring: size must be <= 100'), 400));
-    expect((await fail(api.get('api/v2/activity')))!.message).toBe('Invalid querystring: size must be <= 100');
+    expect((await fail(api.call(API.activity)))!.message).toBe('Invalid querystring: size must be <= 100');
   });
 
   it('counts a 200 body with data.error as a failure', async () => {
     const { api } = client(() => jsonResponse({ error: { message: 'Wallet locked' } }));
-    const error = await fail(api.get('main/api/v2/accounting/accounts2'));
+    const error = await fail(api.call(API.accounts));
     expect(error).toMatchObject({ status: 200, message: 'Wallet locked' });
   });
 
   it('reports an unreachable server as a network error the monitor must skip', async () => {
     const { api } = client(() => Promise.reject(new TypeError('fetch failed')));
-    const error = await fail(api.post('api/v2/profile', {}));
+    const error = await fail(api.call(API.updateProfile, { body: {} }));
     expect(error).toMatchObject({ network: true, reportable: false, status: undefined });
   });
 });
@@ -62,7 +63,7 @@ describe('error bodies (spec section 8)', () => {
 describe('429', () => {
   it('sets the rate limit with the Retry-After, without retrying or notifying', async () => {
     const { api, seen, hooks } = client(() => jsonResponse(errorBody(429, 'Too many'), 429, { 'retry-after': '30' }));
-    const error = await fail(api.get('main/api/v2/exchangeRate/list', { notify: 'request-failed' }));
+    const error = await fail(api.call(API.exchangeRates, { notify: 'request-failed' }));
     expect(error!.message).toBe('Slow down a bit, you are making too many request. Please wait a minute and try again.');
     expect(hooks.onRateLimited).toHaveBeenCalledWith(30_000);
     expect(hooks.notifyError).not.toHaveBeenCalled();
@@ -73,15 +74,20 @@ describe('429', () => {
 describe('401', () => {
   it('forces a logout after a signed call that took under 10 s', async () => {
     const { api, hooks } = client(() => jsonResponse(errorBody(2000, 'Invalid session'), 401), { session: () => SESSION });
-    await fail(api.get('main/api/v2/accounting/accounts2'));
+    await fail(api.call(API.accounts));
     expect(hooks.onForcedLogout).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['api/v2/auth/logout', 'api/v2/auth/login/verify', 'api/v2/profile', 'main/api/v2/admin/rigs/versions'])(
+  it.each([
+    ['api/v2/auth/logout', API.logout],
+    ['api/v2/auth/login/verify', endpoint('POST', 'api/v2/auth/login/verify', true)],
+    ['api/v2/profile', API.profile],
+    ['main/api/v2/admin/rigs/versions', endpoint('GET', 'main/api/v2/admin/rigs/versions', true)],
+  ])(
     'does not force a logout for %s',
-    async (path) => {
+    async (_path, entry) => {
       const { api, hooks } = client(() => jsonResponse(errorBody(2000, 'Invalid session'), 401), { session: () => SESSION });
-      await fail(api.call(path, { method: path.endsWith('logout') ? 'DELETE' : 'GET' }));
+      await fail(api.call(entry));
       expect(hooks.onForcedLogout).not.toHaveBeenCalled();
     },
   );
@@ -94,13 +100,13 @@ describe('401', () => {
       },
       { session: () => SESSION },
     );
-    await fail(api.get('main/api/v2/accounting/accounts2'));
+    await fail(api.call(API.accounts));
     expect(hooks.onForcedLogout).not.toHaveBeenCalled();
   });
 
   it('does not force a logout for an unsigned call (it says nothing about our session)', async () => {
     const { api, hooks } = client(() => jsonResponse(errorBody(2000, 'Invalid session'), 401));
-    await fail(api.post('api/v2/auth/useLoginToken/{t}', undefined, { params: { t: 'x' } }));
+    await fail(api.call(API.useLoginToken, { params: { loginToken: 'x' } }));
     expect(hooks.onForcedLogout).not.toHaveBeenCalled();
   });
 });
@@ -108,26 +114,26 @@ describe('401', () => {
 describe('failure notices', () => {
   it("wallet, currency and rate calls show the server's message", async () => {
     const { api, hooks } = client(() => jsonResponse(errorBody(61, 'Invalid currency'), 400));
-    await fail(api.get('main/api/v2/public/currencies', { notify: 'request-failed' }));
+    await fail(api.call(API.currencies, { notify: 'request-failed' }));
     expect(hooks.notifyError).toHaveBeenCalledWith('Invalid currency');
   });
 
   it('they show the general request-failed text when the server sent no message', async () => {
     const { api, hooks } = client(() => Promise.reject(new TypeError('fetch failed')));
-    await fail(api.get('main/api/v2/exchangeRate/list', { notify: 'request-failed' }));
+    await fail(api.call(API.exchangeRates, { notify: 'request-failed' }));
     expect(hooks.notifyError).toHaveBeenCalledWith('The request failed. Please try again.');
   });
 
   it('exchange info failures fall back to the error message', async () => {
     const { api, hooks } = client(() => Promise.reject(new TypeError('fetch failed')));
-    await fail(api.get('exchange/api/v2/info/status', { notify: 'error-message' }));
+    await fail(api.call(API.exchangeStatus, { notify: 'error-message' }));
     expect(hooks.notifyError).toHaveBeenCalledWith('The server could not be reached. Check your connection and try again.');
   });
 
   it('a call with a fallback fails silently with it', async () => {
     const { api, hooks } = client(() => jsonResponse(errorBody(2999, 'x'), 500));
     vi.useRealTimers();
-    await expect(api.get('exchange/api/v2/info/prices', { fallback: {} })).resolves.toEqual({});
+    await expect(api.call(API.exchangePrices, { fallback: {} })).resolves.toEqual({});
     expect(hooks.notifyError).not.toHaveBeenCalled();
   });
 });
@@ -135,51 +141,73 @@ describe('failure notices', () => {
 describe('response headers', () => {
   it('passes every answer’s headers to the hook, error answers too', async () => {
     const { api, hooks } = client(() => jsonResponse(errorBody(404, 'x'), 404, { 'x-hashvale-maintenance': 'true' }));
-    await fail(api.get('api/v2/nothing'));
+    await fail(api.call(endpoint('GET', 'api/v2/nothing', false)));
     const headers = vi.mocked(hooks.onResponseHeaders).mock.calls[0]![0];
     expect(headers.get('x-hashvale-maintenance')).toBe('true');
   });
 });
 
-describe('the GET cache', () => {
-  it('serves a cached answer while younger than its TTL, then fetches again', async () => {
+describe('no cache in the client (the service worker keeps the one TTL cache)', () => {
+  it('asks again for every call: a fresh answer comes from the worker, not from the client', async () => {
     let n = 0;
     const { api, seen } = client(() => jsonResponse({ n: ++n }));
-    expect(await api.get('main/api/v2/public/currencies', { cache: 300 })).toEqual({ n: 1 });
-    vi.setSystemTime(Date.now() + 299_999);
-    expect(await api.get('main/api/v2/public/currencies', { cache: 300 })).toEqual({ n: 1 });
-    vi.setSystemTime(Date.now() + 1);
-    expect(await api.get('main/api/v2/public/currencies', { cache: 300 })).toEqual({ n: 2 });
+    expect(await api.call(API.currencies)).toEqual({ n: 1 });
+    vi.setSystemTime(Date.now() + 1_000);
+    expect(await api.call(API.currencies)).toEqual({ n: 2 });
     expect(seen).toHaveLength(2);
   });
 
-  it('keys entries by url and query', async () => {
+  it('takes the time of an answer from the worker, else the time it arrived', async () => {
+    const fetchedAt = Date.now() - 120_000;
+    const { api } = client((_r, i) => jsonResponse({ i }, 200, i === 0 ? { 'X-Hashvale-Fetched-At': String(fetchedAt), 'X-Hashvale-Cache': 'fresh' } : {}));
+    expect(await api.read(API.currencies)).toEqual({ data: { i: 0 }, asOf: fetchedAt });
+    expect(await api.read(API.currencies)).toEqual({ data: { i: 1 }, asOf: Date.now() });
+  });
+
+  it('shares one request between simultaneous callers of the same URL and query', async () => {
     const { api, seen } = client((r) => jsonResponse({ url: r.url }));
-    await api.get('main/api/v2/public/stats/global/current', { cache: 60, query: { a: 1 } });
-    await api.get('main/api/v2/public/stats/global/current', { cache: 60, query: { a: 2 } });
-    await api.get('main/api/v2/public/stats/global/current', { cache: 60, query: { a: 1 } });
-    expect(seen).toHaveLength(2);
-  });
-
-  it('shares one request between simultaneous callers', async () => {
-    const { api, seen } = client(() => jsonResponse({ ok: true }));
-    await Promise.all([api.get('main/api/v2/mining/algorithms', { cache: 300 }), api.get('main/api/v2/mining/algorithms', { cache: 300 })]);
+    await Promise.all([api.call(API.algorithms), api.call(API.algorithms)]);
     expect(seen).toHaveLength(1);
+    await Promise.all([
+      api.call(API.globalStatsCurrent, { query: { a: 1 } }),
+      api.call(API.globalStatsCurrent, { query: { a: 2 } }),
+      api.call(API.globalStatsCurrent, { query: { a: 1 } }),
+    ]);
+    expect(seen).toHaveLength(3);
   });
 
-  it('never caches a signed answer', async () => {
+  it('never shares a signed request, nor one its caller may abort', async () => {
     const { api, seen } = client(() => jsonResponse({ ok: true }), { session: () => SESSION });
-    await api.get('main/api/v2/exchangeRate/list', { cache: 300 });
-    await api.get('main/api/v2/exchangeRate/list', { cache: 300 });
+    await Promise.all([api.call(API.accounts), api.call(API.accounts)]);
     expect(seen).toHaveLength(2);
     expect(seen[0]!.headers.get('x-auth')).not.toBeNull();
+    const controller = new AbortController();
+    await Promise.all([api.call(API.currencies, { signal: controller.signal }), api.call(API.currencies)]);
+    expect(seen).toHaveLength(4);
   });
 
-  it('does not cache failures', async () => {
+  it('keeps no failure: the next call asks again', async () => {
     let n = 0;
     const { api, seen } = client(() => (n++ === 0 ? jsonResponse(errorBody(404, 'x'), 404) : jsonResponse({ ok: true })));
-    await fail(api.get('main/api/v2/public/currencies', { cache: 300 }));
-    expect(await api.get('main/api/v2/public/currencies', { cache: 300 })).toEqual({ ok: true });
+    await fail(api.call(API.currencies));
+    expect(await api.call(API.currencies)).toEqual({ ok: true });
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe('reachability', () => {
+  afterEach(() => reportReachability(true));
+
+  it('a call that gets no answer marks the device offline; the next answer marks it online again', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    let fail = true;
+    const fake = fakeFetch(() => (fail ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse({ serverTime: 1 })));
+    const api = createApiClient({ host: 'http://api.test', fetch: fake.fetch });
+    await expect(api.call(API.time, { retry: 0 })).rejects.toBeInstanceOf(ApiError);
+    expect(isOnline()).toBe(false);
+    fail = false;
+    await api.call(API.time, { retry: 0 });
+    expect(isOnline()).toBe(true);
+    vi.unstubAllGlobals();
   });
 });

@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../server/test/test-app.js';
 import { createUserWithLink } from '../../../server/src/admin/user-commands.js';
+import { API } from '../../config/api-contract';
 import { createApiClient, type ApiClient } from './client';
-import { memoryBackend } from './response-cache';
 import type { ApiHooks, ApiSession } from './types';
 
 let t: TestApp;
@@ -24,15 +24,13 @@ beforeAll(async () => {
   t = await buildTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   host = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  api = createApiClient({ host, session: () => session, hooks, cacheBackend: memoryBackend(), language: () => 'en' });
+  api = createApiClient({ host, session: () => session, hooks, language: () => 'en' });
   const link = await createUserWithLink(t.db, { email: 'client@example.com', firstName: 'Cli' }, host, Date.now());
   organizationId = link.organizationId!;
   const token = new URL(link.loginLink).hash.split('=')[1]!;
-  const created = await api.post<{ loginSessionId: string; secretToken: string; loginSessionStatus: string }>(
-    'api/v2/auth/useLoginToken/{loginToken}',
-    undefined,
-    { params: { loginToken: token } },
-  );
+  const created = await api.call<{ loginSessionId: string; secretToken: string; loginSessionStatus: string }>(API.useLoginToken, {
+    params: { loginToken: token },
+  });
   expect(created.loginSessionStatus).toBe('ACTIVE');
   session = { key: created.loginSessionId, secret: created.secretToken, organizationId, verifying: false };
 }, STARTUP_TIMEOUT_MS);
@@ -40,43 +38,42 @@ afterAll(async () => t?.close());
 
 describe('signed calls against our server', () => {
   it('a signed GET is accepted', async () => {
-    const profile = await api.get<{ email: string }>('api/v2/profile', { organizationScoped: false });
+    const profile = await api.call<{ email: string }>(API.profile);
     expect(profile.email).toBe('client@example.com');
   });
 
   it('a signed GET with a query and X-Organization-Id is accepted', async () => {
-    const page = await api.get<{ list: unknown[] }>('api/v2/activity', { query: { size: 5, page: 0, personalOnly: true } });
+    const page = await api.call<{ list: unknown[] }>(API.activity, { query: { size: 5, page: 0, personalOnly: true } });
     expect(Array.isArray(page.list)).toBe(true);
   });
 
   it('a signed POST is verified over the body bytes sent', async () => {
-    const profile = await api.post<{ lastName: string; userSettings: { currency: string } }>('api/v2/profile', {
-      lastName: 'Signed ü',
-      userSettings: { currency: 'EUR' },
+    const profile = await api.call<{ lastName: string; userSettings: { currency: string } }>(API.updateProfile, {
+      body: { lastName: 'Signed ü', userSettings: { currency: 'EUR' } },
     });
     expect(profile).toMatchObject({ lastName: 'Signed ü', userSettings: { currency: 'EUR' } });
   });
 
   it('a trailing slash is signed as sent', async () => {
-    await expect(api.get('api/v2/profile/', { organizationScoped: false })).resolves.toMatchObject({ email: 'client@example.com' });
+    await expect(api.call({ ...API.profile, path: 'api/v2/profile/' })).resolves.toMatchObject({ email: 'client@example.com' });
   });
 
   it('recovers from a skewed clock: the 412 carries the server time, the retry is accepted', async () => {
     api.clock.adopt(Date.now() + 3_600_000, Date.now(), Date.now());
-    await expect(api.get('api/v2/profile', { organizationScoped: false })).resolves.toMatchObject({ email: 'client@example.com' });
+    await expect(api.call(API.profile)).resolves.toMatchObject({ email: 'client@example.com' });
     expect(Math.abs(api.clock.offsetMs())).toBeLessThan(5_000);
   });
 
   it('a wrong secret is refused with 401 and forces a logout', async () => {
     const good = session;
     session = { ...good!, secret: 'not-the-secret' };
-    await expect(api.get('api/v2/activity')).rejects.toMatchObject({ status: 401, code: 2000 });
+    await expect(api.call(API.activity)).rejects.toMatchObject({ status: 401, code: 2000 });
     expect(hooks.onForcedLogout).toHaveBeenCalledTimes(1);
     session = good;
   });
 
   it('logs out for real: the session stops working', async () => {
-    await api.delete('api/v2/auth/logout', { organizationScoped: false });
-    await expect(api.get('api/v2/profile', { organizationScoped: false })).rejects.toMatchObject({ status: 401 });
+    await api.call(API.logout);
+    await expect(api.call(API.profile)).rejects.toMatchObject({ status: 401 });
   });
 });

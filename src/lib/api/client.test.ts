@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeSignature } from '../signing/hmac-signature';
+import { API } from '../../config/api-contract';
 import { createApiClient } from './client';
-import { memoryBackend } from './response-cache';
-import { errorBody, fakeFetch, jsonResponse, type FakeHandler } from './test-support';
+import { endpoint, errorBody, fakeFetch, jsonResponse, type FakeHandler } from './test-support';
 import type { ApiClientOptions, ApiSession } from './types';
 
 const HOST = 'http://api.test';
+const ORDER = endpoint('POST', 'main/api/v2/hashpower/order', true);
+const LAW_ENFORCEMENT_REQUEST = endpoint('POST', 'riskmanagement/api/v2/lawEnforcementRequest', false);
+const SOLO_TEAM_HASHPOWER = endpoint('GET', 'main/api/v2/public/solo/team/hashpower', true);
+const LOGIN_VERIFY = endpoint('POST', 'api/v2/auth/login/verify', true);
 const SESSION: ApiSession = {
   key: '4ebd366d-76f4-4400-a3b6-e51515d054d6',
   secret: 'fd8a1652-728b-42fe-82b8-f623e56da8850750f5bf-ce66-4ca7-8b84-93651abc723b',
@@ -15,7 +19,7 @@ const SESSION: ApiSession = {
 
 function client(handler: FakeHandler, options: ApiClientOptions = {}) {
   const fake = fakeFetch(handler);
-  const api = createApiClient({ host: HOST, fetch: fake.fetch, cacheBackend: memoryBackend(), ...options });
+  const api = createApiClient({ host: HOST, fetch: fake.fetch, ...options });
   return { api, seen: fake.seen };
 }
 
@@ -34,13 +38,13 @@ afterEach(() => vi.useRealTimers());
 describe('building the request', () => {
   it('fills {name} placeholders from params and appends the query', async () => {
     const { api, seen } = client(() => jsonResponse({ ok: true }));
-    await api.get('main/api/v2/exchangeRate/profcalcRates/{id}', { params: { id: 'a b' }, query: { x: 1, skip: undefined } });
+    await api.call(API.profcalcRates, { params: { id: 'a b' }, query: { x: 1, skip: undefined } });
     expect(seen[0]!.url).toBe(`${HOST}/main/api/v2/exchangeRate/profcalcRates/a%20b?x=1`);
   });
 
   it('sends the request id, user language and client description on every call', async () => {
     const { api, seen } = client(() => jsonResponse({}), { language: () => 'de', clientDescription: () => 'Chrome 1; Linux; desktop; de; build 1' });
-    await api.get('api/v2/time');
+    await api.call(API.time);
     expect(seen[0]!.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen[0]!.headers.get('x-user-lang')).toBe('de');
     expect(seen[0]!.headers.get('x-user-agent')).toBe('Chrome 1; Linux; desktop; de; build 1');
@@ -51,7 +55,7 @@ describe('building the request', () => {
 describe('signing', () => {
   it('signs a call when a session exists, over the final path, query and body bytes', async () => {
     const { api, seen } = client(() => jsonResponse({}), { session: () => SESSION });
-    await api.post('main/api/v2/hashpower/order', { test: true }, { query: { b: 'x y', a: 1 } });
+    await api.call(ORDER, { body: { test: true }, query: { b: 'x y', a: 1 } });
     const sent = seen[0]!;
     expect(sent.body).toBe('{"test":true}');
     const [key, signature] = sent.headers.get('x-auth')!.split(':');
@@ -72,29 +76,43 @@ describe('signing', () => {
     expect(sent.headers.get('x-time')).toBe(String(Date.now()));
   });
 
-  it('never signs public paths, the external mining path or the spec-unsigned calls', async () => {
+  it('never signs a public endpoint, even for a signed-in user: no X-Auth, X-Time, X-Nonce or X-Organization-Id', async () => {
     const { api, seen } = client(() => jsonResponse({}), { session: () => SESSION });
-    await api.get('main/api/v2/public/currencies');
-    await api.get('main/api/v2/mining/external/{id}/rigs2', { params: { id: '3Mke' } });
-    await api.get('main/api/v2/mining/algorithms');
-    await api.get('exchange/api/v2/info/status');
-    await api.post('api/v2/auth/useLoginToken/{loginToken}', undefined, { params: { loginToken: 'abc' } });
-    await api.post('riskmanagement/api/v2/lawEnforcementRequest', { a: 1 });
-    expect(seen.map((r) => r.headers.get('x-auth'))).toEqual([null, null, null, null, null, null]);
+    await api.call(API.currencies);
+    await api.call(API.exchangeRates);
+    await api.call(API.contentList, { query: { category: 'guide' } });
+    await api.call(API.minerRigs, { params: { btcAddress: '3Mke' } });
+    await api.call(API.algorithms);
+    await api.call(API.exchangeStatus);
+    await api.call(API.useLoginToken, { params: { loginToken: 'abc' } });
+    await api.call(LAW_ENFORCEMENT_REQUEST, { body: { a: 1 } });
+    expect(seen).toHaveLength(8);
+    for (const sent of seen) {
+      for (const header of ['x-auth', 'x-time', 'x-nonce', 'x-organization-id']) expect(sent.headers.get(header), `${header} ${sent.url}`).toBeNull();
+    }
   });
 
-  it('signs the solo-team public hashpower path', async () => {
+  it("signs a signed-in user's signed endpoint with its organization", async () => {
     const { api, seen } = client(() => jsonResponse({}), { session: () => SESSION });
-    await api.get('main/api/v2/public/solo/team/hashpower');
+    await api.call(API.accounts);
+    expect(seen[0]!.headers.get('x-auth')).toMatch(/^4ebd366d-[^:]+:[0-9a-f]{64}$/);
+    expect(seen[0]!.headers.get('x-time')).toBe(String(Date.now()));
+    expect(seen[0]!.headers.get('x-nonce')).toMatch(/^[0-9a-z]{32}$/);
+    expect(seen[0]!.headers.get('x-organization-id')).toBe(SESSION.organizationId);
+  });
+
+  it('signs an endpoint its entry marks signed, even on a public path (the solo-team hashpower)', async () => {
+    const { api, seen } = client(() => jsonResponse({}), { session: () => SESSION });
+    await api.call(SOLO_TEAM_HASHPOWER);
     expect(seen[0]!.headers.get('x-auth')).toMatch(/^4ebd366d-[^:]+:[0-9a-f]{64}$/);
   });
 
   it('leaves X-Organization-Id out of user-level calls and during login verification', async () => {
     let session: ApiSession = SESSION;
     const { api, seen } = client(() => jsonResponse({}), { session: () => session });
-    await api.get('api/v2/profile', { organizationScoped: false });
+    await api.call(API.profile);
     session = { ...SESSION, verifying: true };
-    await api.post('api/v2/auth/login/verify', { code: '1' });
+    await api.call(LOGIN_VERIFY, { body: { code: '1' } });
     expect(seen.map((r) => r.headers.get('x-organization-id'))).toEqual([null, null]);
     expect(seen[1]!.headers.get('x-auth')).not.toBeNull();
   });
@@ -104,7 +122,7 @@ describe('signing', () => {
       session: () => SESSION,
     });
     vi.useRealTimers();
-    await expect(api.get('main/api/v2/accounting/accounts2')).resolves.toEqual({ ok: 1 });
+    await expect(api.call(API.accounts)).resolves.toEqual({ ok: 1 });
     expect(seen).toHaveLength(2);
     expect(seen[0]!.headers.get('x-nonce')).not.toBe(seen[1]!.headers.get('x-nonce'));
     expect(seen[0]!.headers.get('x-auth')).not.toBe(seen[1]!.headers.get('x-auth'));
@@ -118,7 +136,7 @@ describe('server time', () => {
       session: () => SESSION,
     });
     expect(await api.syncTime()).toBe(true);
-    await api.get('main/api/v2/accounting/accounts2');
+    await api.call(API.accounts);
     expect(Number(seen[1]!.headers.get('x-time'))).toBe(Date.now() + 90_000);
   });
 
@@ -136,7 +154,7 @@ describe('server time', () => {
       (r, i) => (r.url.endsWith('/api/v2/time') ? jsonResponse({ serverTime: Date.now() + 600_000 }) : i === 0 ? jsonResponse(errorBody(2002, 'skew', { serverTime: Date.now() + 600_000 }), 412) : jsonResponse({ ok: 2 })),
       { session: () => SESSION },
     );
-    await expect(api.get('main/api/v2/accounting/accounts2')).resolves.toEqual({ ok: 2 });
+    await expect(api.call(API.accounts)).resolves.toEqual({ ok: 2 });
     expect(Number(seen[1]!.headers.get('x-time'))).toBe(Date.now() + 600_000);
     expect(seen[1]!.headers.get('x-request-id')).toBe(seen[0]!.headers.get('x-request-id'));
     expect(seen.filter((r) => r.url.endsWith('/api/v2/time'))).toHaveLength(0);
@@ -153,10 +171,10 @@ describe('server time', () => {
     }, { session: () => SESSION });
     // Signing uses WebCrypto, which completes on the real event loop: let each
     // 412 arrive before the fake clock moves on.
-    const first = api.get('main/api/v2/accounting/accounts2');
+    const first = api.call(API.accounts);
     await settleUntil(() => seen.length === 1);
     await vi.advanceTimersByTimeAsync(2_000);
-    const second = api.get('main/api/v2/accounting/accounts2');
+    const second = api.call(API.accounts);
     await settleUntil(() => seen.length === 2);
     await vi.advanceTimersByTimeAsync(2_999);
     expect(seen.filter((r) => r.url.endsWith('/api/v2/time'))).toHaveLength(0);

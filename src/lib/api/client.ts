@@ -1,37 +1,51 @@
 /**
- * The one API client (spec section 7): every call of the app goes through it.
- * It wraps ofetch once, builds the exact URL and body itself, signs calls when
- * a session exists and the path is not public, keeps server time, caches
- * public GETs, and turns every failure into an ApiError after applying the
- * app-wide rules of spec section 8 through hooks. See docs/api-client.md.
+ * The one API client (spec section 7): every call of the app goes through it,
+ * named by its entry in the API contract (src/config/api-contract.ts). It wraps
+ * ofetch once, builds the exact URL and body itself, signs a call exactly when
+ * its entry is `signed` and a session exists, keeps server time, and turns
+ * every failure into an ApiError after applying the app-wide rules of spec
+ * section 8 through hooks. It keeps no cache of its own: the service worker's
+ * store is the one TTL cache in the browser (docs/pwa.md); the client only
+ * lets simultaneous callers of one public GET share a request, and reads the
+ * time an answer was fetched from the worker's header. See docs/api-client.md.
  */
 import { FetchError, ofetch, type FetchContext } from 'ofetch';
+import { API, type ApiEndpoint } from '../../config/api-contract';
+import { fetchedAtOf } from '../../config/public-api-cache';
 import { ApiError, apiErrorFromResponse, errorItemOf, networkError } from './api-error';
 import { createClock, type Clock } from './clock';
 import { requestFailedText } from './error-messages';
 import { RETRY_STATUS_CODES, retryAfterMs, shouldForceLogout } from './failure-rules';
 import { createRequestId } from './nonce';
 import { finalUrl } from './paths';
+import { reportReachability } from '../online';
+import { CACHE_STATUS_HEADER, type CacheStatus } from '../../config/public-api-cache';
 import { signAttempt } from './request-signer';
-import { createResponseCache, defaultBackend } from './response-cache';
-import { isSignablePath } from './signing-rules';
-import type { ApiClientConfig, ApiClientOptions, ApiSession, CallOptions } from './types';
+import type { Answer, ApiClientConfig, ApiClientOptions, ApiSession, CallOptions } from './types';
 
-export const TIME_PATH = 'api/v2/time';
+/**
+ * What an answer says about the network: one from the network proves it works;
+ * the worker's stale copy (it tried the network and got nothing) proves it
+ * does not; its fresh copy (no network tried) proves nothing.
+ */
+function reportReachabilityOf(headers: Headers): void {
+  const cache = headers.get(CACHE_STATUS_HEADER) as CacheStatus | null;
+  if (cache === 'stale') reportReachability(false);
+  else if (cache !== 'fresh') reportReachability(true);
+}
+
 const HTTP_TIME_SKEW = 412;
 const HTTP_UNAUTHORIZED = 401;
 const HTTP_TOO_MANY = 429;
 
 export interface ApiClient {
-  call<T>(path: string, options?: CallOptions<T>): Promise<T>;
-  get<T>(path: string, options?: Omit<CallOptions<T>, 'method' | 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<CallOptions<T>, 'method' | 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<CallOptions<T>, 'method'>): Promise<T>;
+  /** Calls an endpoint of the contract; resolves to the parsed answer. */
+  call<T>(endpoint: ApiEndpoint, options?: CallOptions<T>): Promise<T>;
+  /** Like `call`, with the time the answer was fetched (`asOf`: the worker's stored time, else now). */
+  read<T>(endpoint: ApiEndpoint, options?: CallOptions<T>): Promise<Answer<T>>;
   /** Fetches the server time and adopts the offset (startup). */
   syncTime(): Promise<boolean>;
   readonly clock: Clock;
-  /** Forgets every cached answer. */
-  clearCache(): Promise<void>;
   /** Replaces parts of the configuration (the app wires session and hooks at startup). */
   configure(config: Partial<ApiClientConfig>): void;
 }
@@ -55,11 +69,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     hooks: options.hooks ?? {},
   };
   const $fetch = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
-  const backend = options.cacheBackend ?? defaultBackend();
-  const cache = createResponseCache(backend, now);
-  const inFlight = new Map<string, Promise<unknown>>();
+  const inFlight = new Map<string, Promise<Answer<unknown>>>();
   const clock = createClock(async () => {
-    const { serverTime } = await call<{ serverTime: number }>(TIME_PATH, { retry: 0 });
+    const { serverTime } = await call<{ serverTime: number }>(API.time, { retry: 0 });
     return serverTime;
   }, now);
 
@@ -74,7 +86,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   /** One try of the call; ofetch may repeat it (GET on 5xx), re-signing each time. */
-  async function send(p: Prepared, callOptions: CallOptions<unknown>): Promise<unknown> {
+  async function send(p: Prepared, callOptions: CallOptions<unknown>): Promise<Answer<unknown>> {
     const session = p.session;
     const response = await $fetch.raw(p.url, {
       method: p.method as 'GET',
@@ -97,10 +109,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           }
         : undefined,
       onResponse: (ctx: FetchContext) => {
-        if (ctx.response) config.hooks.onResponseHeaders?.(ctx.response.headers);
+        if (!ctx.response) return;
+        reportReachabilityOf(ctx.response.headers);
+        config.hooks.onResponseHeaders?.(ctx.response.headers);
       },
     });
-    return response._data;
+    return { data: response._data, asOf: fetchedAtOf(response) ?? now() };
   }
 
   function toApiError(error: unknown, path: string, started: number): ApiError {
@@ -109,7 +123,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (error instanceof FetchError && error.response) {
       return apiErrorFromResponse(error.response.status, error.data, path, took, error.response.headers);
     }
-    return networkError(path, took, (error as { cause?: unknown })?.cause ?? error);
+    const failure = networkError(path, took, (error as { cause?: unknown })?.cause ?? error);
+    if (!failure.aborted) reportReachability(false);
+    return failure;
   }
 
   /** The app-wide effects of a failure (spec section 8). */
@@ -127,7 +143,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function attempt(p: Prepared, callOptions: CallOptions<unknown>, path: string, started: number): Promise<unknown> {
+  async function attempt(p: Prepared, callOptions: CallOptions<unknown>, path: string, started: number): Promise<Answer<unknown>> {
     try {
       return await send(p, callOptions);
     } catch (error) {
@@ -146,58 +162,65 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function call<T>(template: string, callOptions: CallOptions<T> = {}): Promise<T> {
-    const method = callOptions.method ?? 'GET';
-    const { url, path } = finalUrl(config.host, template, callOptions.params, callOptions.query);
+  function prepare(endpoint: ApiEndpoint, callOptions: CallOptions<unknown>): Prepared & { path: string } {
+    const { url, path } = finalUrl(config.host, endpoint.path, callOptions.params, callOptions.query);
     const body =
       callOptions.body === undefined ? undefined : typeof callOptions.body === 'string' ? callOptions.body : JSON.stringify(callOptions.body);
-    const current = config.session();
-    const session = current && isSignablePath(template) ? current : null;
-    const organizationScoped = callOptions.organizationScoped ?? true;
-    const p: Prepared = {
-      method,
+    // A public endpoint is never signed, signed-in or not: its answer is everyone's, so it stays cacheable.
+    const session = endpoint.signed ? config.session() : null;
+    const scoped = endpoint.organizationScoped !== false && session !== null && !session.verifying;
+    return {
+      method: endpoint.method,
       url,
+      path,
       body,
       session,
-      organizationId: session && organizationScoped && !session.verifying ? (session.organizationId ?? '') : '',
+      organizationId: scoped ? (session.organizationId ?? '') : '',
       requestId: callOptions.requestId ?? createRequestId(),
     };
-    const ttl = method === 'GET' && !session ? (callOptions.cache ?? 0) : 0;
+  }
+
+  /**
+   * Simultaneous callers of one unsigned GET share a request (startup and the
+   * live figures ask for the same data at once). A caller with its own abort
+   * signal gets its own request, so one caller's abort never fails another.
+   */
+  function shared(p: Prepared, options: CallOptions<unknown>, run: () => Promise<Answer<unknown>>): Promise<Answer<unknown>> {
+    if (p.method !== 'GET' || p.session || options.signal) return run();
+    let pending = inFlight.get(p.url);
+    if (!pending) {
+      pending = run().finally(() => inFlight.delete(p.url));
+      inFlight.set(p.url, pending);
+    }
+    return pending;
+  }
+
+  async function read<T>(endpoint: ApiEndpoint, callOptions: CallOptions<T> = {}): Promise<Answer<T>> {
+    const options = callOptions as CallOptions<unknown>;
+    const p = prepare(endpoint, options);
     const started = now();
-    const run = async (): Promise<T> => {
-      const data = await attempt(p, callOptions as CallOptions<unknown>, path, started);
-      if (errorItemOf(data)) throw apiErrorFromResponse(200, data, path, now() - started);
-      if (ttl > 0) await cache.store(url, data);
-      return data as T;
-    };
     try {
-      if (ttl > 0) {
-        const hit = await cache.fresh(url, ttl);
-        if (hit !== undefined) return hit as T;
-        // One request for simultaneous callers of the same cached URL.
-        let pending = inFlight.get(url) as Promise<T> | undefined;
-        if (!pending) {
-          pending = run().finally(() => inFlight.delete(url));
-          inFlight.set(url, pending);
-        }
-        return await pending;
-      }
-      return await run();
+      return (await shared(p, options, async () => {
+        const answer = await attempt(p, options, p.path, started);
+        if (errorItemOf(answer.data)) throw apiErrorFromResponse(200, answer.data, p.path, now() - started);
+        return answer;
+      })) as Answer<T>;
     } catch (error) {
-      const apiError = toApiError(error, path, started);
-      if (!apiError.aborted) applyFailureRules(apiError, p, path, 'fallback' in callOptions ? undefined : callOptions.notify);
-      if ('fallback' in callOptions) return callOptions.fallback as T;
+      const apiError = toApiError(error, p.path, started);
+      if (!apiError.aborted) applyFailureRules(apiError, p, p.path, 'fallback' in options ? undefined : options.notify);
+      if ('fallback' in options) return { data: options.fallback as T, asOf: now() };
       throw apiError;
     }
   }
 
+  async function call<T>(endpoint: ApiEndpoint, callOptions?: CallOptions<T>): Promise<T> {
+    return (await read(endpoint, callOptions)).data;
+  }
+
   return {
     call,
-    get: (path, o) => call(path, { ...o, method: 'GET' }),
-    post: (path, body, o) => call(path, { ...o, method: 'POST', body }),
-    delete: (path, o) => call(path, { ...o, method: 'DELETE' }),
+    read,
     syncTime: () => clock.sync(),
-    clearCache: () => cache.clear(),
     clock,
     configure(partial) {
       Object.assign(config, partial);

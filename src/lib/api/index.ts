@@ -19,5 +19,4 @@ export const api = createApiClient({
 export { ApiError, isApiError } from './api-error';
 export { createApiClient, type ApiClient } from './client';
 export { setApiMessages } from './error-messages';
-export { SOLO_TEAM_HASHPOWER_PATH } from './signing-rules';
-export type { ApiHooks, ApiSession, CallOptions } from './types';
+export type { Answer, ApiHooks, ApiSession, CallOptions } from './types';

@@ -4,7 +4,6 @@ import { shouldForceLogout, retryAfterMs } from './failure-rules';
 import { createNonce, createRequestId } from './nonce';
 import { buildQuery, fillPath, finalUrl } from './paths';
 import { signAttempt, wireParts } from './request-signer';
-import { isSignablePath, SOLO_TEAM_HASHPOWER_PATH } from './signing-rules';
 import { describeClient } from './user-agent';
 
 describe('createNonce', () => {
@@ -34,26 +33,6 @@ describe('paths', () => {
   it('joins the host, a leading slash and the query', () => {
     expect(finalUrl('https://h.example/', 'api/v2/time', {}, {})).toEqual({ url: 'https://h.example/api/v2/time', path: '/api/v2/time', query: '' });
     expect(finalUrl('', '/api/v2/activity', {}, { size: 1 }).url).toBe('/api/v2/activity?size=1');
-  });
-});
-
-describe('which paths are signed', () => {
-  it.each([
-    ['main/api/v2/accounting/accounts2', true],
-    ['api/v2/profile', true],
-    ['api/v2/auth/logout', true],
-    [SOLO_TEAM_HASHPOWER_PATH, true],
-    [`/${SOLO_TEAM_HASHPOWER_PATH}/`, true],
-    ['main/api/v2/public/currencies', false],
-    ['main/api/v2/mining/external/{id}/rigs2', false],
-    ['main/api/v2/mining/algorithms', false],
-    ['exchange/api/v2/info/status', false],
-    ['api/v2/auth/register', false],
-    ['api/v2/auth/login', false],
-    ['api/v2/auth/useLoginToken/{loginToken}', false],
-    ['riskmanagement/api/v2/lawEnforcementRequest', false],
-  ])('%s -> %s', (path, signed) => {
-    expect(isSignablePath(path)).toBe(signed);
   });
 });
 

@@ -2,6 +2,7 @@
  * A fake fetch for the client's unit tests: answers from a handler and
  * records every request with its headers and body as sent.
  */
+import type { ApiEndpoint, ApiMethod } from '../../config/api-contract';
 export interface SeenRequest {
   method: string;
   url: string;
@@ -32,4 +33,9 @@ export function fakeFetch(handler: FakeHandler): { fetch: typeof fetch; seen: Se
     return handler(request, seen.length - 1);
   };
   return { fetch: fake as typeof fetch, seen };
+}
+
+/** An endpoint outside the contract, for tests of the client's own rules. */
+export function endpoint(method: ApiMethod, path: string, signed: boolean, extra: Partial<ApiEndpoint> = {}): ApiEndpoint {
+  return { method, path, signed, ...extra };
 }

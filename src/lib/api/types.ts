@@ -1,9 +1,6 @@
 /** Options and hooks of the API client (docs/api-client.md). */
 import type { ApiError } from './api-error';
 import type { PathParams, Query } from './paths';
-import type { CacheBackend } from './response-cache';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What signs the calls of a signed-in browser (or an API key). */
 export interface ApiSession {
@@ -41,7 +38,6 @@ export interface ApiClientConfig {
 export interface ApiClientOptions extends Partial<ApiClientConfig> {
   /** The fetch to use; tests pass a fake, the app the global one. */
   fetch?: typeof globalThis.fetch;
-  cacheBackend?: CacheBackend;
   /** Local clock; tests use fake timers. */
   now?: () => number;
 }
@@ -54,17 +50,13 @@ export interface ApiClientOptions extends Partial<ApiClientConfig> {
  */
 export type FailureNotice = 'request-failed' | 'error-message';
 
+/** What a call sends besides what its contract entry fixes (method, path template, signing). */
 export interface CallOptions<T> {
-  method?: HttpMethod;
   /** Values of `{name}` placeholders in the path. */
   params?: PathParams;
   query?: Query;
   /** JSON-serialised once by the client; a string is sent as is. */
   body?: unknown;
-  /** Keep an unsigned GET's answer this many seconds (IndexedDB). */
-  cache?: number;
-  /** Send X-Organization-Id (default true). User-level calls (profile, logout) say false. */
-  organizationScoped?: boolean;
   notify?: FailureNotice;
   /** Given: a failure resolves to this instead of throwing, silently (prices, content, guides). */
   fallback?: T;
@@ -73,4 +65,11 @@ export interface CallOptions<T> {
   signal?: AbortSignal;
   /** ofetch retries for GET (default 1) on 408/409/425/5xx. */
   retry?: number;
+}
+
+/** An answer with the time it was fetched: what "as of" shows beside data that may be old. */
+export interface Answer<T> {
+  data: T;
+  /** Epoch ms: the service worker's stored fetch time (X-Hashvale-Fetched-At), else when it arrived. */
+  asOf: number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedNumberKey, sanitizePastedNumber } from './number-input';
+import { isAllowedNumberKey, readNumberText, sanitizePastedNumber } from './number-input';
 
 describe('isAllowedNumberKey', () => {
   it('accepts digits, dot and space', () => {
@@ -49,5 +49,22 @@ describe('sanitizePastedNumber', () => {
 
   it('gives an empty string when nothing numeric is left', () => {
     expect(sanitizePastedNumber('abc')).toBe('');
+  });
+});
+
+describe('readNumberText', () => {
+  it('reads digits with a dot, spaces as grouping and a lone comma as the decimal mark', () => {
+    expect(readNumberText('0.12', 8)).toEqual({ value: 0.12, problem: null });
+    expect(readNumberText('1 234.5', 8)).toEqual({ value: 1234.5, problem: null });
+    expect(readNumberText('1,5', 8)).toEqual({ value: 1.5, problem: null });
+    expect(readNumberText('', 8)).toEqual({ value: null, problem: null });
+  });
+
+  it('says why text is refused: a minus, a ninth decimal, anything else', () => {
+    expect(readNumberText('-1', 8).problem).toBe('negative');
+    expect(readNumberText('0.123456789', 8).problem).toBe('precision');
+    expect(readNumberText('0.12345678', 8).value).toBe(0.12345678);
+    expect(readNumberText('1.2.3', 8).problem).toBe('invalid');
+    expect(readNumberText('1,234,5', 8).problem).toBe('invalid');
   });
 });

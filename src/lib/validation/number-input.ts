@@ -36,3 +36,21 @@ export function isAllowedNumberKey(event: KeyLike): boolean {
 export function sanitizePastedNumber(text: string): string {
   return text.replace(/[^0-9.,-]/g, '');
 }
+
+export type NumberTextProblem = 'invalid' | 'negative' | 'precision';
+
+/**
+ * What a number field's text says: spaces are grouping, a lone comma is a
+ * decimal comma ("1,5" is 1.5), at most `maxDecimals` fraction digits. Empty
+ * text is null with no problem (the field is optional).
+ */
+export function readNumberText(text: string, maxDecimals: number): { value: number | null; problem: NumberTextProblem | null } {
+  let cleaned = text.replace(/\s+/g, '');
+  if (cleaned === '') return { value: null, problem: null };
+  if (!cleaned.includes('.') && (cleaned.match(/,/g) ?? []).length === 1) cleaned = cleaned.replace(',', '.');
+  if (cleaned.startsWith('-')) return { value: null, problem: 'negative' };
+  if (!/^\d*\.?\d*$/.test(cleaned) || cleaned === '.') return { value: null, problem: 'invalid' };
+  const decimals = cleaned.split('.')[1]?.length ?? 0;
+  if (decimals > maxDecimals) return { value: null, problem: 'precision' };
+  return { value: Number(cleaned), problem: null };
+}

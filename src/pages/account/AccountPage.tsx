@@ -1,6 +1,6 @@
 import { RoutePage } from '../../components/page/RoutePage';
 
-/** /my/*?: its content arrives with the content issue, inside this module. */
+/** /my/*?: the route's frame and texts; the page's own content is not built yet. */
 export function AccountPage() {
   return <RoutePage name="account" />;
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { LiveData } from '../../features/market-stats/components/LiveData';
-import { PriceValue, SpeedValue } from '../../features/market-stats/components/units';
-import { reloadMarketStats, type LiveState } from '../../features/market-stats/use-algorithm-rows';
-import type { AlgorithmRow } from '../../features/market-stats/algorithm-rows';
+import { LiveData } from '../../features/market/components/LiveData';
+import { PriceValue, SpeedValue } from '../../features/market/components/units';
+import { reloadMarketStats } from '../../features/market/use-market-stats';
+import type { AlgorithmRow } from '../../features/market/algorithm-rows';
 import { FormattedMessage, FormattedNumber, type MessageId } from '../../lib/intl';
+import type { RemoteState } from '../../lib/remote-state';
 
 function Figure({ label, children }: { label: MessageId; children: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ function Figures({ row }: { row: AlgorithmRow }) {
 }
 
 /** The live price, speed, rigs and orders of one algorithm, and the units they are in. */
-export function AlgorithmFigures({ slug, state }: { slug: string; state: LiveState<AlgorithmRow[]> }) {
+export function AlgorithmFigures({ slug, state }: { slug: string; state: RemoteState<AlgorithmRow[]> }) {
   return (
     <section className="algorithm-section" aria-labelledby="algorithm-live">
       <h2 id="algorithm-live">

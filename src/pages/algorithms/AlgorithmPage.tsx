@@ -1,10 +1,11 @@
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
-import { findAlgorithm } from '../../features/market-stats/algorithm-rows';
-import { StratumAddresses } from '../../features/market-stats/components/StratumAddresses';
-import { useAlgorithmRows } from '../../features/market-stats/use-algorithm-rows';
-import { miningState } from '../../features/mining/state';
+import { findAlgorithm } from '../../features/market/algorithm-rows';
+import { LiveOrderBook } from '../../features/market/components/LiveOrderBook';
+import { StratumAddresses } from '../../features/market/components/StratumAddresses';
+import { useAlgorithmRows } from '../../features/market/use-market-stats';
+import { marketState } from '../../features/market/state';
 import { buildPath } from '../../config/paths';
 import { FormattedMessage } from '../../lib/intl';
 import { AlgorithmFigures } from './AlgorithmFigures';
@@ -14,7 +15,7 @@ import './algorithms.css';
 /** /algorithm/:name: live figures, units, what devices earn, and where to point a miner. */
 export function AlgorithmPage() {
   const { name = '' } = useParams<{ name: string }>();
-  const mining = useSnapshot(miningState);
+  const mining = useSnapshot(marketState);
   const rows = useAlgorithmRows();
   const algo = findAlgorithm(mining.algorithms, name);
   // The list arrives with startup; until then (or if it failed) the figures block says so.
@@ -43,6 +44,7 @@ export function AlgorithmPage() {
             </p>
           )}
           <AlgorithmFigures slug={name} state={rows} />
+          {algo && <LiveOrderBook fixedAlgorithm={algo.algorithm} />}
           {algo && (
             <section className="algorithm-section" aria-labelledby="algorithm-stratum">
               <h2 id="algorithm-stratum">
@@ -52,6 +54,11 @@ export function AlgorithmPage() {
                 <FormattedMessage id="algorithm.stratum.text" values={{ algorithm: algo.title }} />
               </p>
               <StratumAddresses algorithm={algo.algorithm} />
+              <p>
+                <Link href={`${buildPath('stratumGenerator')}?algorithm=${algo.algorithm.toLowerCase()}`} data-testid="algorithm-stratum-generator">
+                  <FormattedMessage id="algorithm.stratum.generator" values={{ algorithm: algo.title }} />
+                </Link>
+              </p>
             </section>
           )}
           {rows.status === 'ready' && <DeviceExamples row={rows.data.find((row) => row.slug === name.toLowerCase())} />}

@@ -1,7 +1,7 @@
 import { RoutePage } from '../../components/page/RoutePage';
 import { PageArticle } from '../../features/content/components/PageArticle';
-import { LiveData } from '../../features/market-stats/components/LiveData';
-import { reloadMarketStats, useAlgorithmRows } from '../../features/market-stats/use-algorithm-rows';
+import { LiveData } from '../../features/market/components/LiveData';
+import { reloadMarketStats, useAlgorithmRows } from '../../features/market/use-market-stats';
 import { FormattedMessage } from '../../lib/intl';
 import { AlgorithmsTable } from './AlgorithmsTable';
 import './algorithms.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { buildPath } from '../../config/paths';
-import type { AlgorithmRow } from '../../features/market-stats/algorithm-rows';
-import { PriceValue, SpeedValue } from '../../features/market-stats/components/units';
+import type { AlgorithmRow } from '../../features/market/algorithm-rows';
+import { PriceValue, SpeedValue } from '../../features/market/components/units';
 import { FormattedMessage, FormattedNumber, type MessageId } from '../../lib/intl';
 import { sortRows, type SortKey, type SortState } from './sort-rows';
 

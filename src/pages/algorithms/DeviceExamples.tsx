@@ -1,9 +1,8 @@
-import { fetchDevices } from '../../features/devices/api';
-import type { AlgorithmRow } from '../../features/market-stats/algorithm-rows';
-import { BtcPerDay } from '../../features/market-stats/components/units';
-import { earningsForAlgorithm } from '../../features/market-stats/device-earnings';
+import type { AlgorithmRow } from '../../features/market/algorithm-rows';
+import { BtcPerDay } from '../../features/market/components/units';
+import { earningsForAlgorithm } from '../../features/market/device-earnings';
+import { useDevices } from '../../features/market/use-devices';
 import { FormattedMessage, FormattedNumber } from '../../lib/intl';
-import { useRemoteData } from '../../lib/use-remote-data';
 import { ErrorNotice } from '../../components/ui/ErrorNotice';
 
 const EXAMPLE_DEVICES = 6;
@@ -15,7 +14,7 @@ function powerOfTen(factor: number): string {
 
 /** What the best few devices for this algorithm earn a day at the live price, with the formula. */
 export function DeviceExamples({ row }: { row: AlgorithmRow | undefined }) {
-  const { state, reload } = useRemoteData(fetchDevices);
+  const { state, reload } = useDevices();
   if (!row || row.payingPrice === null) return null;
   return (
     <section className="algorithm-section" aria-labelledby="algorithm-devices">
@@ -32,7 +31,7 @@ export function DeviceExamples({ row }: { row: AlgorithmRow | undefined }) {
       )}
       {state.status === 'error' && (
         <ErrorNotice action={<button type="button" className="button button--secondary" onClick={reload}><FormattedMessage id="error.retry" /></button>}>
-          <FormattedMessage id="marketing.live.error" values={{ message: state.error.message }} />
+          <FormattedMessage id="marketing.live.error" values={{ message: state.message }} />
         </ErrorNotice>
       )}
       {state.status === 'ready' && <ExampleTable row={row} devices={earningsForAlgorithm(state.data, row, EXAMPLE_DEVICES)} />}

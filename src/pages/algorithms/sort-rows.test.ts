@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAlgorithmRow } from '../../features/market-stats/algorithm-rows';
+import { toAlgorithmRow } from '../../features/market/algorithm-rows';
 import { sortRows } from './sort-rows';
 
 const rows = [

@@ -1,4 +1,4 @@
-import type { AlgorithmRow } from '../../features/market-stats/algorithm-rows';
+import type { AlgorithmRow } from '../../features/market/algorithm-rows';
 
 export type SortKey = 'title' | 'payingPrice' | 'speed' | 'rigs' | 'orders';
 export interface SortState {

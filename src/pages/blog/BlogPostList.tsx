@@ -12,8 +12,10 @@ import { TagLinks } from '../../features/content/components/TagLinks';
 import { blogPostPath, isSearchable } from '../../features/content/content-paths';
 import { BLOG_PAGE_SIZE } from '../../features/content/content-limits';
 import { pageFromQuery, toQueryString, useQueryParams } from '../../features/content/lib/use-query-params';
-import { useArticleList } from '../../features/content/use-article-list';
+import { articlePageOf, useArticleList } from '../../features/content/use-article-list';
 import { FormattedMessage, useIntl } from '../../lib/intl';
+import '../../features/content/components/article-list.css';
+import '../../features/content/components/search-box.css';
 
 export function BlogPostList({ basePath, tag }: { basePath: string; tag?: string }) {
   const intl = useIntl();
@@ -23,7 +25,7 @@ export function BlogPostList({ basePath, tag }: { basePath: string; tag?: string
   const search = (query.get('q') ?? '').trim();
   const searching = isSearchable(search);
   const [text, setText] = useState(search);
-  const { status, page: result } = useArticleList({
+  const list = useArticleList({
     category: 'blog',
     tags: tag,
     size: BLOG_PAGE_SIZE,
@@ -32,6 +34,7 @@ export function BlogPostList({ basePath, tag }: { basePath: string; tag?: string
     orderDirection: 'DESC',
     search: searching ? search : undefined,
   });
+  const result = articlePageOf(list);
   const hrefFor = (target: number) => `${basePath}${toQueryString({ q: searching ? search : undefined, page: target > 1 ? target : undefined })}`;
 
   const onSubmit = (event: FormEvent) => {
@@ -63,12 +66,12 @@ export function BlogPostList({ basePath, tag }: { basePath: string; tag?: string
       <h2 id="blog-posts-heading" className="visually-hidden">
         {searching ? <FormattedMessage id="content.blog.results" values={{ query: search }} /> : <FormattedMessage id="content.blog.posts" />}
       </h2>
-      {searching && status === 'ready' && (
+      {searching && list.status === 'ready' && (
         <p role="status">
           <FormattedMessage id="content.blog.resultCount" values={{ count: result.pagination.totalCount, query: search }} />
         </p>
       )}
-      {status === 'loading' && result.list.length === 0 ? (
+      {list.status === 'loading' && result.list.length === 0 ? (
         <ContentLoading />
       ) : result.list.length === 0 ? (
         <p>

@@ -23,21 +23,22 @@ export function BlogPostPage() {
   const intl = useIntl();
   const { id = '' } = useParams<{ id: string }>();
   const state = useBlogPost(id);
-  usePageTitle(state.status === 'ready' ? state.post.title : undefined);
+  const found = state.status === 'ready' ? state.data : null;
+  usePageTitle(found?.post.title);
   return (
     <RoutePage name="blogPost">
       {state.status === 'loading' && <ContentLoading />}
-      {state.status === 'missing' && <ContentMissing />}
-      {state.status === 'ready' && (
+      {state.status === 'ready' && !found && <ContentMissing />}
+      {found && (
         <>
           <article className="blog-post">
-            <ArticleMeta article={state.post} />
-            <TagLinks tags={state.post.tags} />
-            <LanguageNote article={state.post} requestedLang={contentLanguage('blog', intl.locale)} />
-            <ArticleBody html={state.post.text} />
+            <ArticleMeta article={found.post} />
+            <TagLinks tags={found.post.tags} />
+            <LanguageNote article={found.post} requestedLang={contentLanguage('blog', intl.locale)} />
+            <ArticleBody html={found.post.text} lang={found.post.lang} />
           </article>
-          <ShareLinks url={pageUrl(blogPostPath(state.post))} title={state.post.title} />
-          <RelatedPosts posts={state.related} />
+          <ShareLinks url={pageUrl(blogPostPath(found.post))} title={found.post.title} />
+          <RelatedPosts posts={found.related} />
         </>
       )}
     </RoutePage>

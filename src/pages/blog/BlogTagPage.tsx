@@ -3,15 +3,17 @@ import { RoutePage } from '../../components/page/RoutePage';
 import { buildPath } from '../../config/paths';
 import { ArticleList } from '../../features/content/components/ArticleList';
 import { blogPostPath } from '../../features/content/content-paths';
-import { useArticleList } from '../../features/content/use-article-list';
+import { articlePageOf, useArticleList } from '../../features/content/use-article-list';
 import { FormattedMessage } from '../../lib/intl';
 import { BlogPostList } from './BlogPostList';
+import '../../features/content/components/article-list.css';
+import '../../features/content/components/content.css';
 
 /** Posts from other topics shown under a tag's own posts, so a small tag still leads somewhere. */
 export const OTHER_POSTS_COUNT = 5;
 
 function OtherPosts({ tag }: { tag: string }) {
-  const { page } = useArticleList({ category: 'blog', tagsExclude: tag, size: OTHER_POSTS_COUNT, orderCol: 'date', orderDirection: 'DESC' });
+  const page = articlePageOf(useArticleList({ category: 'blog', tagsExclude: tag, size: OTHER_POSTS_COUNT, orderCol: 'date', orderDirection: 'DESC' }));
   if (page.list.length === 0) return null;
   return (
     <section className="content-section" aria-labelledby="blog-other-posts">

@@ -1,10 +1,50 @@
 import { RoutePage } from '../../components/page/RoutePage';
 import { PageArticle } from '../../features/content/components/PageArticle';
+import { useBtcRate } from '../../features/currencies/use-btc-rate';
+import { sellerFeeFraction } from '../../features/fees/seller-fee';
+import { useFeeInfo } from '../../features/fees/use-fee-info';
+import { useCalculatorUrl } from '../../features/market/calculator/use-calculator-url';
+import { Calculator } from '../../features/market/components/calculator/Calculator';
+import { LiveData } from '../../features/market/components/LiveData';
+import { useDevices } from '../../features/market/use-devices';
+import { useAverageRows } from '../../features/market/use-global-stats-24h';
+import { reloadMarketStats, useAlgorithmRows } from '../../features/market/use-market-stats';
+import { useDisplayCurrency } from '../../features/preferences/use-display-currency';
+import { both, dataOf } from '../../lib/remote-state';
 
-/** /profitability-calculator/:device?/:device2?: how estimates are made (the calculator itself grows here). */
+/**
+ * /profitability-calculator/:device?/:device2?: the calculator, its whole
+ * state in the address, then the article on how estimates are made.
+ */
 export function CalculatorPage() {
+  const { state, update } = useCalculatorUrl(useDisplayCurrency());
+  const devices = useDevices();
+  const spot = useAlgorithmRows();
+  const average = useAverageRows();
+  const rate = useBtcRate(state.currency);
+  const fees = useFeeInfo();
+  const feeInfo = dataOf(fees.state);
+  const reload = (): void => {
+    devices.reload();
+    reloadMarketStats();
+  };
   return (
     <RoutePage name="calculator">
+      <LiveData state={both(devices.state, spot)} reload={reload} testId="calculator">
+        {([deviceList, spotRows]) => (
+          <Calculator
+            state={state}
+            update={update}
+            devices={deviceList}
+            spotRows={spotRows}
+            averageRows={average.rows}
+            feeFraction={feeInfo ? sellerFeeFraction(feeInfo) : 0}
+            btcRate={dataOf(rate.state) ?? 0}
+            pricesAsOf={spot.status === 'ready' ? spot.asOf : undefined}
+            ratesAsOf={rate.state.status === 'ready' ? rate.state.asOf : undefined}
+          />
+        )}
+      </LiveData>
       <PageArticle url="profitability-calculator" />
     </RoutePage>
   );

@@ -4,19 +4,22 @@ import { buildPath } from '../../config/paths';
 import { ArticleBody } from '../../features/content/components/ArticleBody';
 import { ArticleList } from '../../features/content/components/ArticleList';
 import { ContentError, ContentLoading, ContentMissing } from '../../features/content/components/ContentStatus';
+import { LanguageNote } from '../../features/content/components/LanguageNote';
 import { jobPath } from '../../features/content/content-paths';
-import type { Article } from '../../features/content/types';
+import type { ArticleSummary } from '../../features/content/types';
 import { useArticle } from '../../features/content/use-article';
-import { useArticleList } from '../../features/content/use-article-list';
+import { articlePageOf, useArticleList } from '../../features/content/use-article-list';
 import { FormattedMessage } from '../../lib/intl';
 import { usePageTitle } from '../../components/page/use-page-title';
+import '../../features/content/components/article-list.css';
+import './jobs.css';
 
 export const JOBS_EMAIL = 'jobs@hashvale.example';
 
-const metaText = (article: Article, key: string): string => (typeof article.meta[key] === 'string' ? (article.meta[key] as string) : '');
+const metaText = (article: ArticleSummary, key: string): string => (typeof article.meta[key] === 'string' ? (article.meta[key] as string) : '');
 
 /** Location, team and kind of employment of a job, from its front matter. */
-function JobFacts({ job }: { job: Article }) {
+function JobFacts({ job }: { job: ArticleSummary }) {
   const facts = [
     ['content.jobs.location', metaText(job, 'location')],
     ['content.jobs.team', metaText(job, 'team')],
@@ -39,7 +42,8 @@ function JobFacts({ job }: { job: Article }) {
 }
 
 function JobList() {
-  const { status, page } = useArticleList({ category: 'jobs', size: 100, orderCol: 'date', orderDirection: 'DESC', lang: 'en' });
+  const list = useArticleList({ category: 'jobs', size: 100, orderCol: 'date', orderDirection: 'DESC' });
+  const page = articlePageOf(list);
   return (
     <>
       <p>
@@ -48,7 +52,7 @@ function JobList() {
       <h2>
         <FormattedMessage id="content.jobs.open" />
       </h2>
-      {status === 'loading' && page.list.length === 0 ? (
+      {list.status === 'loading' && page.list.length === 0 ? (
         <ContentLoading />
       ) : page.list.length === 0 ? (
         <p>
@@ -65,17 +69,18 @@ function JobList() {
 }
 
 function Job({ id }: { id: string }) {
-  const state = useArticle({ category: 'jobs', url: id, lang: 'en' });
-  usePageTitle(state.status === 'ready' ? state.article.title : undefined);
+  const state = useArticle({ category: 'jobs', url: id });
+  usePageTitle(state.status === 'ready' ? state.data?.title : undefined);
   if (state.status === 'loading') return <ContentLoading />;
-  if (state.status === 'missing') return <ContentMissing />;
   if (state.status === 'error') return <ContentError onRetry={state.reload} />;
-  const job = state.article;
+  const job = state.data;
+  if (!job) return <ContentMissing />;
   const apply = `mailto:${JOBS_EMAIL}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
   return (
-    <article lang="en">
+    <article>
+      <LanguageNote article={job} requestedLang={state.requestedLang} />
       <JobFacts job={job} />
-      <ArticleBody html={job.text} />
+      <ArticleBody html={job.text} lang={job.lang} />
       <p>
         <a className="button" href={apply} data-testid="job-apply">
           <FormattedMessage id="content.jobs.apply" />
@@ -90,7 +95,11 @@ function Job({ id }: { id: string }) {
   );
 }
 
-/** /jobs/:id?: the open positions (category jobs), or one of them with an Apply link. Job texts are English. */
+/**
+ * /jobs/:id?: the open positions (category jobs), or one of them with an
+ * Apply link; in the page's language where a job is translated, else in
+ * English with a note.
+ */
 export function JobsPage() {
   const { id } = useParams<{ id?: string }>();
   return <RoutePage name="jobs">{id ? <Job key={id} id={id} /> : <JobList />}</RoutePage>;

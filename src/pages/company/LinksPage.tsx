@@ -3,8 +3,8 @@
  * our social accounts, then content/pages/links.md.
  */
 import { Link } from 'wouter';
-import { NAV_GROUPS, navHref } from '../../components/layout/nav-links';
-import { SOCIAL_LINKS } from '../../components/layout/social-links';
+import { NAV_GROUPS, navHref } from '../../components/nav/nav-links';
+import { SOCIAL_LINKS } from '../../components/nav/social-links';
 import { RoutePage } from '../../components/page/RoutePage';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { FormattedMessage } from '../../lib/intl';

@@ -7,7 +7,7 @@ import { RoutePage } from '../../components/page/RoutePage';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { FormattedMessage, type MessageId } from '../../lib/intl';
-import { useDesignTokens } from '../developers/style-guide/design-tokens';
+import { useDesignTokens } from '../../components/ui/design-tokens';
 import './media.css';
 
 const BRAND_COLOURS: ReadonlyArray<{ token: string; use: MessageId }> = [

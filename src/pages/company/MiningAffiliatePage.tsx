@@ -1,27 +1,26 @@
 /**
  * /mining-affiliate/:show?: the program (content/pages/mining-affiliate.md);
- * show=apply says how to apply and what to include, show=thankyou confirms an
- * application. The route table only lets these two values through.
+ * show=apply is the application form, show=thankyou confirms an application
+ * (only after a real one: the form's navigation carries it in history state). The route table only lets these two values through.
  */
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
+import { FormEngine } from '../../features/forms/components/FormEngine';
 import { RoutePage } from '../../components/page/RoutePage';
 import { buildPath } from '../../config/paths';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { FormattedMessage } from '../../lib/intl';
 
-const AFFILIATE_EMAIL = 'affiliates@hashvale.example';
 const APPLY_ITEMS = ['who', 'audience', 'plan', 'wallet'] as const;
+/** History state set by a real submission: the thank-you section shows only after one. */
+const SENT_STATE = { affiliateApplicationSent: true };
 
 function ApplySection() {
-  const href = `mailto:${AFFILIATE_EMAIL}?subject=${encodeURIComponent('Mining affiliate application')}`;
+  const [, navigate] = useLocation();
   return (
     <section className="card" aria-labelledby="affiliate-apply">
       <h2 id="affiliate-apply">
         <FormattedMessage id="miningAffiliate.apply.heading" />
       </h2>
-      <p>
-        <FormattedMessage id="miningAffiliate.apply.text" values={{ email: <a href={href}>{AFFILIATE_EMAIL}</a> }} />
-      </p>
       <ul>
         {APPLY_ITEMS.map((item) => (
           <li key={item}>
@@ -29,14 +28,25 @@ function ApplySection() {
           </li>
         ))}
       </ul>
-      <p>
-        <a className="button" href={href}>
-          <FormattedMessage id="company.contact.emailButton" values={{ email: AFFILIATE_EMAIL }} />
-        </a>
-      </p>
+      <FormEngine form="miningAffiliate" onSent={() => navigate(buildPath('miningAffiliate', { show: 'thankyou' }), { state: SENT_STATE })} />
       <p>
         <Link href={buildPath('miningAffiliate')}>
           <FormattedMessage id="miningAffiliate.apply.back" />
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function NotAppliedSection() {
+  return (
+    <section className="card" aria-labelledby="affiliate-thanks">
+      <h2 id="affiliate-thanks">
+        <FormattedMessage id="miningAffiliate.notApplied.heading" />
+      </h2>
+      <p>
+        <Link className="button" href={buildPath('miningAffiliate', { show: 'apply' })}>
+          <FormattedMessage id="miningAffiliate.cta" />
         </Link>
       </p>
     </section>
@@ -64,6 +74,10 @@ function ThankYouSection() {
   );
 }
 
+function applied(): boolean {
+  return typeof history !== 'undefined' && (history.state as typeof SENT_STATE | null)?.affiliateApplicationSent === true;
+}
+
 export function MiningAffiliatePage() {
   const { show } = useParams<{ show?: string }>();
   const actions =
@@ -75,7 +89,7 @@ export function MiningAffiliatePage() {
   return (
     <RoutePage name="miningAffiliate" actions={actions}>
       {show === 'apply' && <ApplySection />}
-      {show === 'thankyou' && <ThankYouSection />}
+      {show === 'thankyou' && (applied() ? <ThankYouSection /> : <NotAppliedSection />)}
       <section>
         <PageArticle url="mining-affiliate" />
       </section>

@@ -8,9 +8,11 @@ import { ContentError, ContentLoading, ContentMissing } from '../../features/con
 import { LanguageNote } from '../../features/content/components/LanguageNote';
 import { guidePath } from '../../features/content/content-paths';
 import { useArticle } from '../../features/content/use-article';
-import { useArticleList } from '../../features/content/use-article-list';
+import { articlePageOf, useArticleList } from '../../features/content/use-article-list';
 import { FormattedMessage } from '../../lib/intl';
 import { usePageTitle } from '../../components/page/use-page-title';
+import '../../features/content/components/article-list.css';
+import '../../features/content/components/content.css';
 
 /**
  * /guide/:url: a step-by-step guide in the page's language (English with a
@@ -20,20 +22,21 @@ import { usePageTitle } from '../../components/page/use-page-title';
 export function GuidePage() {
   const { url = '' } = useParams<{ url: string }>();
   const state = useArticle({ category: 'guide', url });
-  usePageTitle(state.status === 'ready' ? state.article.title : undefined);
+  const guide = state.status === 'ready' ? state.data : null;
+  usePageTitle(guide?.title);
   const more = useArticleList({ category: 'guide', size: GUIDES_PAGE_SIZE, orderCol: 'date', orderDirection: 'DESC' });
-  const others = more.page.list.filter((guide) => guide.url !== url);
+  const others = articlePageOf(more).list.filter((guide) => guide.url !== url);
 
   return (
     <RoutePage name="guide">
       {state.status === 'loading' && <ContentLoading />}
-      {state.status === 'missing' && <ContentMissing />}
+      {state.status === 'ready' && !guide && <ContentMissing />}
       {state.status === 'error' && <ContentError onRetry={state.reload} />}
-      {state.status === 'ready' && (
+      {guide && (
         <article>
-          <ArticleMeta article={state.article} />
-          <LanguageNote article={state.article} requestedLang={state.requestedLang} />
-          <ArticleBody html={state.article.text} />
+          <ArticleMeta article={guide} />
+          <LanguageNote article={guide} requestedLang={state.requestedLang} />
+          <ArticleBody html={guide.text} lang={guide.lang} />
         </article>
       )}
       {others.length > 0 && (

@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { buildPath } from '../../config/paths';
 import { FormattedMessage, useIntl, type MessageId } from '../../lib/intl';
 import { LiveMarket } from './live-market/LiveMarket';
 import { BUYER_PATHS, LEARN_PATHS, SELLER_PATHS } from './sections/home-paths';
@@ -14,15 +16,27 @@ const FEATURES: ReadonlyArray<{ key: string; title: MessageId; text: MessageId }
 export function HomePage() {
   const intl = useIntl();
   return (
-    <div className="container home">
-      <section className="hero">
-        <h1 className="hero__title">
-          <FormattedMessage id="home.hero.title" />
-        </h1>
-        <p className="hero__lead">
-          <FormattedMessage id="home.hero.lead" />
-        </p>
+    <>
+      {/* The dark hero the transparent navigation bar sits on (docs/design.md). */}
+      <section className="hero hero--dark" data-hero aria-labelledby="home-hero-title">
+        <div className="container hero__inner">
+          <h1 className="hero__title" id="home-hero-title">
+            <FormattedMessage id="home.hero.title" />
+          </h1>
+          <p className="hero__lead">
+            <FormattedMessage id="home.hero.lead" />
+          </p>
+          <div className="hero__actions">
+            <Link href={buildPath('mining')} className="button button--on-hero">
+              <FormattedMessage id="home.hero.ctaMine" />
+            </Link>
+            <Link href={buildPath('marketplace')} className="button button--ghost-on-hero">
+              <FormattedMessage id="home.hero.ctaBuy" />
+            </Link>
+          </div>
+        </div>
       </section>
+      <div className="container home">
       <LiveMarket />
       <section className="features" aria-label={intl.formatMessage({ id: 'home.features.label' })}>
         <ul className="features__list">
@@ -42,6 +56,7 @@ export function HomePage() {
       <PathCards id="home-buy" heading="home.buy.heading" lead="home.buy.lead" cards={BUYER_PATHS} />
       <TrustPoints />
       <PathCards id="home-learn" heading="home.learn.heading" lead="home.learn.lead" cards={LEARN_PATHS} />
-    </div>
+      </div>
+    </>
   );
 }

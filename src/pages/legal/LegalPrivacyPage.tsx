@@ -3,15 +3,17 @@ import { RoutePage } from '../../components/page/RoutePage';
 import { LEGAL_PAGES, buildPath } from '../../config/paths';
 import { ContentLoading } from '../../features/content/components/ContentStatus';
 import { articleSummary } from '../../features/content/types';
-import { useArticleList } from '../../features/content/use-article-list';
+import { articlePageOf, useArticleList } from '../../features/content/use-article-list';
 import { FormattedMessage, useIntl, type MessageId } from '../../lib/intl';
 import { LegalDocument } from './LegalDocument';
+import '../../features/content/components/article-list.css';
 
 /** The legal documents with their summaries, in the order of LEGAL_PAGES. */
 function LegalIndex() {
   const intl = useIntl();
-  const { status, page } = useArticleList({ category: 'legal', size: LEGAL_PAGES.length * 2, lang: 'en' });
-  if (status === 'loading' && page.list.length === 0) return <ContentLoading />;
+  const list = useArticleList({ category: 'legal', size: LEGAL_PAGES.length * 2, lang: 'en' });
+  const page = articlePageOf(list);
+  if (list.status === 'loading' && page.list.length === 0) return <ContentLoading />;
   return (
     <>
       <p>

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { buildPath } from '../../config/paths';
-import { busiestAlgorithms, type AlgorithmRow } from '../../features/market-stats/algorithm-rows';
-import { LiveData } from '../../features/market-stats/components/LiveData';
-import { PriceValue, SpeedValue } from '../../features/market-stats/components/units';
-import { reloadMarketStats, useAlgorithmRows } from '../../features/market-stats/use-algorithm-rows';
+import { busiestAlgorithms, type AlgorithmRow } from '../../features/market/algorithm-rows';
+import { LiveData } from '../../features/market/components/LiveData';
+import { PriceValue, SpeedValue } from '../../features/market/components/units';
+import { reloadMarketStats, useAlgorithmRows } from '../../features/market/use-market-stats';
 import { FormattedMessage, FormattedNumber } from '../../lib/intl';
 
 export const SUMMARY_COUNT = 5;

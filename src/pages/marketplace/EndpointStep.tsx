@@ -36,9 +36,6 @@ export function EndpointStep({ step }: { step: Step }) {
           </li>
         ))}
       </ul>
-      <p className="muted">
-        <FormattedMessage id="endpoint.formsLater" />
-      </p>
     </section>
   );
 }

@@ -2,13 +2,24 @@ import { Link } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
 import { buildPath } from '../../config/paths';
 import { PageArticle } from '../../features/content/components/PageArticle';
+import { useBtcRate } from '../../features/currencies/use-btc-rate';
+import { BtcTicker } from '../../features/exchange/components/BtcTicker';
+import { ExchangeMarkets } from '../../features/exchange/components/ExchangeMarkets';
+import { BTC_MARKET } from '../../features/exchange/btc-price';
+import { useBtcPrice } from '../../features/exchange/use-btc-price';
+import { useDayStats } from '../../features/exchange/use-day-stats';
+import { LiveOrderBook } from '../../features/market/components/LiveOrderBook';
+import { dataOf } from '../../lib/remote-state';
 import { FormattedMessage } from '../../lib/intl';
 import { BusiestAlgorithms } from './BusiestAlgorithms';
 import { CREATE_ORDER_PATH } from './marketplace-links';
 import './marketplace.css';
 
-/** /marketplace: the landing page (the live order book view comes later): how it works and what trades now. */
+/** /marketplace: the live order book of any algorithm and location, what trades most, and how it works. */
 export function MarketplacePage() {
+  const price = dataOf(useBtcPrice()) ?? null;
+  const eur = dataOf(useBtcRate('EUR').state) ?? null;
+  const day = dataOf(useDayStats().state);
   return (
     <RoutePage
       name="marketplace"
@@ -21,6 +32,12 @@ export function MarketplacePage() {
         </>
       }
     >
+      <LiveOrderBook />
+      <section className="marketplace-btc card" aria-labelledby="marketplace-btc-heading" data-testid="marketplace-btc">
+        <h2 id="marketplace-btc-heading"><FormattedMessage id="home.btcPrice.label" /></h2>
+        <BtcTicker price={price} eurPerBtc={eur} day={day?.[BTC_MARKET] ?? null} />
+      </section>
+      <ExchangeMarkets day={day} />
       <BusiestAlgorithms />
       <PageArticle category="page" url="marketplace" />
     </RoutePage>

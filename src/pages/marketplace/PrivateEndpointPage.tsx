@@ -4,11 +4,12 @@ import { buildPath } from '../../config/paths';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { FormattedMessage } from '../../lib/intl';
 import { EndpointStep } from './EndpointStep';
+import { FormCard } from '../../features/forms/components/FormCard';
 import './marketplace.css';
 
 /**
  * /private-endpoint-solution/:show?: what a private endpoint is; `quote` and
- * `application` add what that step asks for (the forms come later).
+ * `application` add what that step asks for and its form.
  */
 export function PrivateEndpointPage() {
   const { show } = useParams<{ show?: string }>();
@@ -27,6 +28,8 @@ export function PrivateEndpointPage() {
       }
     >
       {show === 'quote' || show === 'application' ? <EndpointStep step={show} /> : null}
+      {show === 'quote' ? <FormCard form="privateEndpointQuote" heading="forms.privateEndpointQuote.heading" /> : null}
+      {show === 'application' ? <FormCard form="privateEndpointApplication" heading="forms.privateEndpointApplication.heading" /> : null}
       <PageArticle category="page" url="private-endpoint-solution" />
     </RoutePage>
   );

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
 import { buildPath } from '../../config/paths';
 import { PageArticle } from '../../features/content/components/PageArticle';
-import { StratumAddresses } from '../../features/market-stats/components/StratumAddresses';
+import { StratumAddresses } from '../../features/market/components/StratumAddresses';
 import { FormattedMessage } from '../../lib/intl';
 import './mining.css';
 

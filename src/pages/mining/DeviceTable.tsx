@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { buildPath } from '../../config/paths';
-import type { Device } from '../../features/devices/api';
-import type { AlgorithmRow } from '../../features/market-stats/algorithm-rows';
-import { BtcPerDay } from '../../features/market-stats/components/units';
-import { bestAlgorithm } from '../../features/market-stats/device-earnings';
+import type { Device } from '../../features/market/devices';
+import type { AlgorithmRow } from '../../features/market/algorithm-rows';
+import { BtcPerDay } from '../../features/market/components/units';
+import { bestAlgorithm } from '../../features/market/device-earnings';
 import { FormattedMessage, FormattedNumber, type MessageId } from '../../lib/intl';
 
 const CAPTIONS: Readonly<Record<string, MessageId>> = {

@@ -1,20 +1,19 @@
 import { ErrorNotice } from '../../components/ui/ErrorNotice';
-import { fetchDevices } from '../../features/devices/api';
-import { LiveData } from '../../features/market-stats/components/LiveData';
-import { groupByCategory } from '../../features/market-stats/device-earnings';
-import { reloadMarketStats, useAlgorithmRows } from '../../features/market-stats/use-algorithm-rows';
+import { LiveData } from '../../features/market/components/LiveData';
+import { groupByCategory } from '../../features/market/device-earnings';
+import { useDevices } from '../../features/market/use-devices';
+import { reloadMarketStats, useAlgorithmRows } from '../../features/market/use-market-stats';
 import { FormattedMessage } from '../../lib/intl';
-import { useRemoteData } from '../../lib/use-remote-data';
 import { DeviceTable } from './DeviceTable';
 
 /** Every device of the profitability calculator, grouped by GPU, CPU and ASIC, valued at the live prices. */
 export function HardwareList() {
-  const devices = useRemoteData(fetchDevices);
+  const devices = useDevices();
   const algorithms = useAlgorithmRows();
   if (devices.state.status === 'error') {
     return (
       <ErrorNotice action={<button type="button" className="button button--secondary" onClick={devices.reload}><FormattedMessage id="error.retry" /></button>}>
-        <FormattedMessage id="marketing.live.error" values={{ message: devices.state.error.message }} />
+        <FormattedMessage id="marketing.live.error" values={{ message: devices.state.message }} />
       </ErrorNotice>
     );
   }

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { buildPath } from '../../config/paths';
 import { FormattedMessage } from '../../lib/intl';
 import './not-found.css';
 
@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <p className="muted">
         <FormattedMessage id="notFound.text" />
       </p>
-      <Link href={paths.home.build()} className="button">
+      <Link href={buildPath('home')} className="button">
         <FormattedMessage id="notFound.home" />
       </Link>
     </div>

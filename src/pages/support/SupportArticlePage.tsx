@@ -10,10 +10,13 @@ import { helpArticlePath } from '../../features/content/content-paths';
 import { findHelpCategory } from '../../features/content/help-categories';
 import { useArticle } from '../../features/content/use-article';
 import { useHelpCategory } from '../../features/content/use-help-category';
+import { dataOf } from '../../lib/remote-state';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import { SupportSection } from './SupportSection';
 import { useSignedIn } from './use-signed-in';
 import { usePageTitle } from '../../components/page/use-page-title';
+import '../../features/content/components/help-category.css';
+import '../../features/content/components/content.css';
 
 /** /support/:category/:sub/:id: a help article, then the other articles of its sub-category. */
 export function SupportArticlePage() {
@@ -23,15 +26,16 @@ export function SupportArticlePage() {
   const category = findHelpCategory(key);
   const allowed = category !== undefined && (signedIn || !category.hiddenFromVisitors);
   const state = useArticle({ category: key, sub, url: id });
-  usePageTitle(allowed && state.status === 'ready' ? state.article.title : undefined);
-  const { subs } = useHelpCategory(key, allowed);
+  const article = state.status === 'ready' ? state.data : null;
+  usePageTitle(allowed && article ? article.title : undefined);
+  const subs = dataOf(useHelpCategory(key, allowed))?.subs ?? [];
   const siblings = (subs.find((s) => s.sub === sub)?.articles ?? []).filter((a) => a.url !== id);
 
   let body;
-  if (!allowed || state.status === 'missing') body = <ContentMissing />;
+  if (!allowed || (state.status === 'ready' && !article)) body = <ContentMissing />;
   else if (state.status === 'loading') body = <ContentLoading />;
   else if (state.status === 'error') body = <ContentError onRetry={state.reload} />;
-  else
+  else if (article)
     body = (
       <article>
         <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'content.breadcrumbs' })}>
@@ -41,16 +45,16 @@ export function SupportArticlePage() {
           {' › '}
           <span>{helpSubLabel(intl, sub)}</span>
         </nav>
-        <ArticleMeta article={state.article} />
-        <LanguageNote article={state.article} requestedLang={state.requestedLang} />
-        <ArticleBody html={state.article.text} />
+        <ArticleMeta article={article} />
+        <LanguageNote article={article} requestedLang={state.requestedLang} />
+        <ArticleBody html={article.text} lang={article.lang} />
       </article>
     );
 
   return (
     <SupportSection name="supportArticle">
       {body}
-      {state.status === 'ready' && siblings.length > 0 && (
+      {article && siblings.length > 0 && (
         <section className="content-section" aria-labelledby="help-siblings">
           <h2 id="help-siblings">
             <FormattedMessage id="content.help.moreIn" values={{ sub: helpSubLabel(intl, sub) }} />

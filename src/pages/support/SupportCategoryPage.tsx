@@ -6,9 +6,12 @@ import { helpSubLabel } from '../../features/content/components/help-sub-label';
 import { helpArticlePath } from '../../features/content/content-paths';
 import { findHelpCategory } from '../../features/content/help-categories';
 import { useHelpCategory } from '../../features/content/use-help-category';
+import { dataOf } from '../../lib/remote-state';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import { SupportSection } from './SupportSection';
 import { useSignedIn } from './use-signed-in';
+import '../../features/content/components/help-category.css';
+import '../../features/content/components/content.css';
 
 /** /support/:category: the category's introduction, then its sub-categories with their articles. */
 export function SupportCategoryPage() {
@@ -17,7 +20,8 @@ export function SupportCategoryPage() {
   const signedIn = useSignedIn();
   const category = findHelpCategory(key);
   const allowed = category !== undefined && (signedIn || !category.hiddenFromVisitors);
-  const { status, subs } = useHelpCategory(key, allowed);
+  const help = useHelpCategory(key, allowed);
+  const subs = dataOf(help)?.subs ?? [];
 
   return (
     <SupportSection name="supportCategory">
@@ -31,8 +35,8 @@ export function SupportCategoryPage() {
               <FormattedMessage id={category.html} values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
             </p>
           </div>
-          {status === 'loading' && subs.length === 0 && <ContentLoading />}
-          {status === 'ready' && subs.length === 0 && (
+          {help.status === 'loading' && subs.length === 0 && <ContentLoading />}
+          {help.status === 'ready' && subs.length === 0 && (
             <p>
               <FormattedMessage id="content.help.emptyCategory" />
             </p>

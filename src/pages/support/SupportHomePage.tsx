@@ -6,6 +6,7 @@ import { helpCategoriesFor } from '../../features/content/help-categories';
 import { toQueryString } from '../../features/content/lib/use-query-params';
 import { SupportSection } from './SupportSection';
 import { useSignedIn } from './use-signed-in';
+import '../../features/content/components/help-category.css';
 
 /** /support: the search box and the help categories with their first articles. */
 export function SupportHomePage() {

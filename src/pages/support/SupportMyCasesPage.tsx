@@ -1,6 +1,6 @@
 import { SupportSection } from './SupportSection';
 
-/** /support/my-cases: its content arrives with the content issue, inside this module. */
+/** /support/my-cases: the route's frame and texts; the page's own content is not built yet. */
 export function SupportMyCasesPage() {
   return <SupportSection name="supportMyCases" />;
 }

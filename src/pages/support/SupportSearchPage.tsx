@@ -7,10 +7,12 @@ import { HelpSearchBox } from '../../features/content/components/HelpSearchBox';
 import { helpArticlePath } from '../../features/content/content-paths';
 import { helpCategoriesFor } from '../../features/content/help-categories';
 import { toQueryString, useQueryParams } from '../../features/content/lib/use-query-params';
-import { useHelpSearch } from '../../features/content/use-help-search';
+import { searchResults, useHelpSearch } from '../../features/content/use-help-search';
 import { FormattedMessage } from '../../lib/intl';
 import { SupportSection } from './SupportSection';
 import { useSignedIn } from './use-signed-in';
+import '../../features/content/components/help-category.css';
+import '../../features/content/components/content.css';
 
 /**
  * /support/search?q=…: the search box (autocomplete) and the results. With no
@@ -20,12 +22,13 @@ export function SupportSearchPage() {
   const signedIn = useSignedIn();
   const [, navigate] = useLocation();
   const query = (useQueryParams().get('q') ?? '').trim();
-  const { status, results } = useHelpSearch(query, signedIn);
+  const search = useHelpSearch(query, signedIn);
+  const results = searchResults(search);
 
   return (
     <SupportSection name="supportSearch">
       <HelpSearchBox key={query} initialQuery={query} signedIn={signedIn} onSubmit={(q) => navigate(`${buildPath('supportSearch')}${toQueryString({ q })}`)} />
-      {status === 'idle' ? (
+      {search.status === 'idle' ? (
         <>
           <section className="content-section" aria-labelledby="search-tips">
             <h2 id="search-tips">
@@ -53,7 +56,7 @@ export function SupportSearchPage() {
           <h2 id="search-results">
             <FormattedMessage id="content.search.resultsTitle" values={{ query }} />
           </h2>
-          {status === 'loading' ? (
+          {search.status === 'loading' ? (
             <ContentLoading />
           ) : (
             <>

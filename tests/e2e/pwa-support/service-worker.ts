@@ -123,3 +123,13 @@ export async function ageStoredResponse(page: Page, key: string, byMs: number): 
   expect(fetchedAt).toBeGreaterThan(0);
   return fetchedAt;
 }
+
+/**
+ * Takes the browser offline and waits until the page sees it: under load the
+ * emulated state can reach a page a moment after setOffline returns, and a
+ * document opened in that moment would start as online.
+ */
+export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await page.waitForFunction(() => navigator.onLine === false);
+}

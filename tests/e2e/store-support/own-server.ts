@@ -48,6 +48,13 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error('The server did not start');
 }
 
+/**
+ * How long a hook that starts its own server may take: a whole server start
+ * (migrations, sample data, content with its sanitiser) waits up to 60 s for
+ * the first answer on a busy machine, and the test's 30 s default is shorter.
+ */
+export const OWN_SERVER_START_TIMEOUT_MS = 90_000;
+
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hashvale-e2e-store-'));

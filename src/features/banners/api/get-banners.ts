@@ -1,5 +1,6 @@
 /** GET main/api/v2/public/banners: the announcements currently shown above the pages. */
-import { getJson } from '../../../lib/http';
+import { API } from '../../../config/api-contract';
+import { api } from '../../../lib/api';
 
 export interface Banner {
   id: string;
@@ -10,9 +11,7 @@ export interface Banner {
   dismissible: boolean;
 }
 
-export const BANNERS_URL = '/main/api/v2/public/banners';
-
 export async function getBanners(): Promise<Banner[]> {
-  const body = await getJson<{ list: Banner[] }>(BANNERS_URL);
+  const body = await api.call<{ list: Banner[] }>(API.banners);
   return body.list;
 }

@@ -1,24 +1,22 @@
 /**
  * GET main/api/v2/content/article2: one article. Silent on failure (spec
  * section 8: no notice), but a page needs to tell "no such article" (404)
- * from "could not load", so the result says which.
+ * from "could not load", so a missing article resolves to null and any other
+ * failure rejects.
  */
-import { api, isApiError } from '../../../lib/api';
+import { API } from '../../../config/api-contract';
+import { api, isApiError, type Answer } from '../../../lib/api';
 import type { Article, ArticleKey } from '../types';
-import { CONTENT_CACHE_SECONDS } from './list-articles';
 
-export type ArticleResult = { status: 'ready'; article: Article } | { status: 'missing' } | { status: 'error' };
-
-export async function getArticle(key: ArticleKey, signal?: AbortSignal): Promise<ArticleResult> {
+export async function getArticle(key: ArticleKey, signal?: AbortSignal): Promise<Answer<Article | null>> {
   try {
-    const article = await api.get<Article>('main/api/v2/content/article2', {
-      query: { category: key.category, sub: key.sub ?? '', url: key.url, lang: key.lang ?? 'en' },
-      cache: CONTENT_CACHE_SECONDS,
+    return await api.read<Article>(API.contentArticle, {
+      // Without sub the server finds the article by category and url (a blog post's route has no sub).
+      query: { category: key.category, ...(key.sub === undefined ? {} : { sub: key.sub }), url: key.url, lang: key.lang ?? 'en' },
       signal,
     });
-    return { status: 'ready', article };
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return { status: 'missing' };
-    return { status: 'error' };
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return { data: null, asOf: Date.now() };
+    throw error;
   }
 }

@@ -4,7 +4,7 @@
  * body is shown as plain text, escaped by React: never unsanitised HTML.
  * Clicks on links within the site navigate inside the app.
  */
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { canSanitize, htmlToPlainText, sanitizeArticleHtml } from '../lib/sanitize-html';
 import './content.css';
@@ -13,14 +13,31 @@ export interface ArticleBodyProps {
   /** The article's `text` as the API gives it. */
   html: string;
   className?: string;
+  /** The article's language, when it may differ from the page's (an untranslated article shown in English). */
+  lang?: string;
 }
 
-export function ArticleBody({ html, className }: ArticleBodyProps) {
+/**
+ * Code blocks and tables scroll sideways on a narrow screen: they take focus,
+ * so a keyboard user can scroll them too (WCAG 2.1.1, axe "scrollable-region-focusable").
+ */
+function makeScrollablesFocusable(body: HTMLDivElement | null): void {
+  for (const el of body?.querySelectorAll<HTMLElement>('pre, table') ?? []) el.tabIndex = 0;
+}
+
+export function ArticleBody({ html, className, lang }: ArticleBodyProps) {
   const [, navigate] = useLocation();
+  const bodyRef = useRef<HTMLDivElement>(null);
   const safe = useMemo(() => (canSanitize() ? sanitizeArticleHtml(html) : null), [html]);
+  useEffect(() => makeScrollablesFocusable(bodyRef.current), [safe]);
   const classes = ['article-body', className].filter(Boolean).join(' ');
 
-  if (safe === null) return <div className={classes}>{htmlToPlainText(html)}</div>;
+  if (safe === null)
+    return (
+      <div className={classes} lang={lang}>
+        {htmlToPlainText(html)}
+      </div>
+    );
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -33,5 +50,5 @@ export function ArticleBody({ html, className }: ArticleBodyProps) {
     navigate(`${url.pathname}${url.search}${url.hash}`);
   };
 
-  return <div className={classes} onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <div ref={bodyRef} className={classes} lang={lang} onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -5,6 +5,7 @@
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { readingMinutes } from '../lib/reading-time';
 import type { Article } from '../types';
+import './content.css';
 
 export function ArticleMeta({ article, readingTime = true }: { article: Article; readingTime?: boolean }) {
   const intl = useIntl();

@@ -1,5 +1,6 @@
 /** What an article area shows while loading, when the article does not exist, or when it could not load. */
 import { FormattedMessage } from '../../../lib/intl';
+import './content.css';
 
 export function ContentLoading() {
   return (

@@ -8,14 +8,17 @@ import { buildPath } from '../../../config/paths';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { helpArticlePath } from '../content-paths';
 import type { HelpCategory } from '../help-categories';
+import { dataOf } from '../../../lib/remote-state';
 import { useHelpCategory } from '../use-help-category';
+import { FallbackLanguageTag } from './FallbackLanguageTag';
 import { HelpCategoryIcon } from './HelpCategoryIcon';
+import './help-category.css';
 
 export const CARD_ARTICLES = 4;
 
 export function HelpCategoryCard({ category, headingLevel = 2 }: { category: HelpCategory; headingLevel?: 2 | 3 }) {
   const intl = useIntl();
-  const { articles } = useHelpCategory(category.key);
+  const articles = dataOf(useHelpCategory(category.key))?.articles ?? [];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = buildPath('supportCategory', { category: category.key });
   return (
@@ -29,7 +32,10 @@ export function HelpCategoryCard({ category, headingLevel = 2 }: { category: Hel
         <ul>
           {articles.slice(0, CARD_ARTICLES).map((article) => (
             <li key={article.url}>
-              <Link href={helpArticlePath(article)}>{article.title}</Link>
+              <Link href={helpArticlePath(article)} lang={article.lang}>
+                {article.title}
+              </Link>
+              <FallbackLanguageTag article={article} />
             </li>
           ))}
         </ul>

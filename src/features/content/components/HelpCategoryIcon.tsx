@@ -1,5 +1,6 @@
 /** The glyphs of the help categories (help-categories.ts), drawn inline so they follow the text colour. */
 import type { HelpIconName } from '../help-categories';
+import './help-category.css';
 
 const PATHS: Record<HelpIconName, string> = {
   lifebuoy: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 6a4 4 0 1 1 0 8 4 4 0 0 1 0-8ZM4.9 4.9l4.3 4.3m5.6 0 4.3-4.3m0 14.2-4.3-4.3m-5.6 0-4.3 4.3',

@@ -11,7 +11,9 @@ import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { helpArticlePath } from '../content-paths';
 import { findHelpCategory } from '../help-categories';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useHelpSearch } from '../use-help-search';
+import { searchResults, useHelpSearch } from '../use-help-search';
+import { FallbackLanguageTag } from './FallbackLanguageTag';
+import './search-box.css';
 
 export const AUTOCOMPLETE_SUGGESTIONS = 8;
 
@@ -30,9 +32,9 @@ export function HelpSearchBox({ initialQuery = '', signedIn, onSubmit }: HelpSea
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(query, AUTOCOMPLETE_DEBOUNCE_MS);
-  const { status, results } = useHelpSearch(open ? debounced : '', signedIn);
-  const suggestions = results.slice(0, AUTOCOMPLETE_SUGGESTIONS);
-  const expanded = open && status === 'ready' && debounced.trim() !== '' && debounced === query;
+  const search = useHelpSearch(open ? debounced : '', signedIn);
+  const suggestions = searchResults(search).slice(0, AUTOCOMPLETE_SUGGESTIONS);
+  const expanded = open && search.status === 'ready' && debounced.trim() !== '' && debounced === query;
   const listboxId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -118,7 +120,8 @@ export function HelpSearchBox({ initialQuery = '', signedIn, onSubmit }: HelpSea
                   navigate(helpArticlePath(article));
                 }}
               >
-                {article.title}
+                <span lang={article.lang}>{article.title}</span>
+                <FallbackLanguageTag article={article} />
                 {category && <span className="search-box__option-category">{intl.formatMessage({ id: category.title })}</span>}
               </li>
             );

@@ -2,6 +2,8 @@
  * The article body of a page (category `page` by default, url = the route
  * name), with its loading, missing and error states. Marketing and company
  * pages put their long prose in content/pages/<url>.md and render it here.
+ * Without a translation in the page's language it is shown in English, and
+ * says so.
  */
 import { useArticle } from '../use-article';
 import { ArticleBody } from './ArticleBody';
@@ -13,19 +15,17 @@ export interface PageArticleProps {
   sub?: string;
   url: string;
   lang?: string;
-  /** Show the note when the article is shown in English instead of the page's language. */
-  languageNote?: boolean;
 }
 
-export function PageArticle({ category = 'page', sub, url, lang, languageNote = false }: PageArticleProps) {
+export function PageArticle({ category = 'page', sub, url, lang }: PageArticleProps) {
   const state = useArticle({ category, sub, url, lang });
   if (state.status === 'loading') return <ContentLoading />;
-  if (state.status === 'missing') return <ContentMissing />;
   if (state.status === 'error') return <ContentError onRetry={state.reload} />;
+  if (!state.data) return <ContentMissing />;
   return (
     <>
-      {languageNote && <LanguageNote article={state.article} requestedLang={state.requestedLang} />}
-      <ArticleBody html={state.article.text} />
+      <LanguageNote article={state.data} requestedLang={state.requestedLang} otherLanguages={false} />
+      <ArticleBody html={state.data.text} lang={state.data.lang} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 /** "Related posts" under a post: same tag or sub-category (lib/related-posts). */
 import { FormattedMessage } from '../../../lib/intl';
 import { blogPostPath } from '../content-paths';
-import type { Article } from '../types';
+import type { ArticleSummary } from '../types';
 import { ArticleList } from './ArticleList';
+import './content.css';
 
-export function RelatedPosts({ posts }: { posts: readonly Article[] }) {
+export function RelatedPosts({ posts }: { posts: readonly ArticleSummary[] }) {
   if (posts.length === 0) return null;
   return (
     <section className="content-section related-posts" aria-labelledby="related-posts-heading" data-testid="related-posts">

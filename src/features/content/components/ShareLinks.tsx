@@ -1,6 +1,7 @@
 /** Share links of a post: plain links (lib/share-links), no third-party script. */
 import { FormattedMessage, useIntl, type MessageId } from '../../../lib/intl';
 import { shareLinks } from '../lib/share-links';
+import './content.css';
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const intl = useIntl();

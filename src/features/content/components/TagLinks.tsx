@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import { BLOG_TAGS, buildPath } from '../../../config/paths';
 import { useIntl, type MessageId } from '../../../lib/intl';
+import './tag-links.css';
 
 export function TagLinks({ tags }: { tags: readonly string[] }) {
   const intl = useIntl();

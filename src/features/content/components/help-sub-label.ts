@@ -1,5 +1,5 @@
 /** The label of a help sub-category: its message where there is one, else the slug in words. */
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../../lib/intl';
 import type { MessageId } from '../../../lib/intl';
 import { HELP_SUB_LABELS } from '../help-categories';
 

@@ -2,12 +2,12 @@
  * Posts related to a post: those sharing a tag or the sub-category, most
  * shared first (a tag and the sub beat a tag alone), newest first among equals.
  */
-import type { Article } from '../types';
+import type { ArticleSummary } from '../types';
 
 export const RELATED_POSTS_COUNT = 3;
 
-export function relatedPosts(post: Article, candidates: readonly Article[], count = RELATED_POSTS_COUNT): Article[] {
-  const score = (other: Article): number =>
+export function relatedPosts(post: ArticleSummary, candidates: readonly ArticleSummary[], count = RELATED_POSTS_COUNT): ArticleSummary[] {
+  const score = (other: ArticleSummary): number =>
     other.tags.filter((tag) => post.tags.includes(tag)).length + (post.sub && other.sub === post.sub ? 1 : 0);
   return candidates
     .filter((other) => other.url !== post.url)

@@ -1,22 +1,15 @@
 /**
- * Article HTML is rendered from Markdown on the server, but it is still
- * treated as hostile: every body passes DOMPurify (issue 6) before it reaches
- * the DOM. Only HTML (no SVG, no MathML), no forms, frames or styles, and
- * URLs limited to http(s), mailto, tel and same-site paths: javascript: and
- * data: URLs go. Links to other sites open in a new tab with
+ * Article HTML is rendered from Markdown and sanitised on the server, but it
+ * is still treated as hostile here: every body passes DOMPurify before it
+ * reaches the DOM, with the allowlist the server uses
+ * (src/config/article-html.ts). Links to other sites open in a new tab with
  * rel="noopener noreferrer", so the other site can neither script this tab
  * nor learn which page sent the reader.
  */
 import DOMPurify, { type Config } from 'dompurify';
+import { ARTICLE_URL_ATTRIBUTES, articlePurifyOptions, isSafeArticleUrl } from '../../../config/article-html';
 
-const CONFIG: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'],
-  // Inline styles would also break the page's Content-Security-Policy (style-src 'self').
-  FORBID_ATTR: ['style', 'srcset', 'formaction'],
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-  ADD_ATTR: ['target'],
-};
+const CONFIG: Config = articlePurifyOptions();
 
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | undefined;
@@ -26,18 +19,12 @@ export function canSanitize(): boolean {
   return typeof window !== 'undefined' && typeof window.document !== 'undefined' && DOMPurify(window).isSupported;
 }
 
-/** A second check after DOMPurify's: browsers ignore spaces and control characters inside a scheme. */
-function isSafeUrl(value: string): boolean {
-  const compact = [...value].filter((ch) => ch.charCodeAt(0) > 0x20).join('').toLowerCase();
-  return !/^(?:javascript|vbscript|data):/.test(compact);
-}
-
 function createPurifier(): Purifier {
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
-    for (const attribute of ['href', 'src'] as const) {
+    for (const attribute of ARTICLE_URL_ATTRIBUTES) {
       const value = node.getAttribute(attribute);
-      if (value !== null && !isSafeUrl(value)) node.removeAttribute(attribute);
+      if (value !== null && !isSafeArticleUrl(value)) node.removeAttribute(attribute);
     }
     if (node.tagName !== 'A') return;
     node.removeAttribute('target');

@@ -1,4 +1,4 @@
-import { decimalToString, parseDecimal, rescale, trimTrailingZeros, type DecimalInput, type Rounding } from './decimal';
+import { decimalToString, parseDecimal, rescale, trimTrailingZeros, type DecimalInput, type Rounding } from '../../../lib/decimal';
 
 export interface FormatAmountOptions {
   /** 'half-up' (default) rounds half away from zero; 'down' truncates, e.g. for spendable balances. */

@@ -1,5 +1,5 @@
 import { MAX_PRECISION } from '../../../config/limits';
-import { parseDecimal } from './decimal';
+import { parseDecimal } from '../../../lib/decimal';
 import { isEurLike } from './system-symbol';
 
 /** Display precision of euro-like currencies: cents. */

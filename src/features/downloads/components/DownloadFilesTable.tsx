@@ -28,7 +28,7 @@ function FileRow({ file }: { file: DownloadFile }) {
         <PlatformName platform={file.platform} />
       </td>
       <td className="table__number">{formatFileSize(file.sizeBytes, intl.locale)}</td>
-      <td>
+      <td className="download-file__checksum-cell" data-label={intl.formatMessage({ id: 'downloads.table.checksum' })}>
         <span className="download-file__checksum">
           <code data-testid="download-checksum">{file.sha256}</code>
           <CopyButton value={file.sha256} label={intl.formatMessage({ id: 'downloads.copyChecksum' }, { file: file.fileName })} />

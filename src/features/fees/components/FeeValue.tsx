@@ -1,10 +1,11 @@
-import { formatFeePercent } from '../../currencies/lib/format-fee-percent';
-import { FormattedMessage, FormattedNumber } from '../../../lib/intl';
-import type { FeeElement } from '../api';
+import { formatFeePercent } from '../format-fee-percent';
+import { FormattedMessage, FormattedNumber, useIntl } from '../../../lib/intl';
+import type { FeeElement } from '../types';
 
 function Part({ value, type, coin }: { value: number; type: string; coin: string }) {
+  const intl = useIntl();
   // Percentages are fractions shown x100 with a % sign (spec section 9).
-  if (type === 'PERCENTAGE') return <>{formatFeePercent(value)}</>;
+  if (type === 'PERCENTAGE') return <>{formatFeePercent(value, intl.locale)}</>;
   return (
     <>
       <FormattedNumber value={value} maximumFractionDigits={8} /> {coin}

@@ -1,4 +1,4 @@
-/** The shared UI components rendered live: buttons, Tooltip, Menu, CopyButton, Pagination, a notification and a modal. */
+/** The shared UI components rendered live: the dark hero, buttons, Tooltip, Menu, CopyButton, Pagination, a notification and a modal. */
 import { useState, type ReactNode } from 'react';
 import { buildPath } from '../../../config/paths';
 import { STRATUM_PORT } from '../../../config/limits';
@@ -38,6 +38,26 @@ export function ComponentsShowcase() {
         <FormattedMessage id="styleGuide.components.heading" />
       </h2>
       <div className="style-guide__specimens">
+        <Specimen id="hero" title="styleGuide.hero.heading">
+          <div className="hero hero--dark style-guide__hero">
+            <div className="hero__inner">
+              <p className="hero__title">
+                <FormattedMessage id="home.hero.title" />
+              </p>
+              <p className="hero__lead">
+                <FormattedMessage id="styleGuide.hero.text" />
+              </p>
+              <div className="hero__actions">
+                <span className="button button--on-hero">
+                  <FormattedMessage id="home.hero.ctaMine" />
+                </span>
+                <span className="button button--ghost-on-hero">
+                  <FormattedMessage id="home.hero.ctaBuy" />
+                </span>
+              </div>
+            </div>
+          </div>
+        </Specimen>
         <Specimen id="buttons" title="styleGuide.buttons.heading">
           <button type="button" className="button">
             <FormattedMessage id="styleGuide.button.primary" />

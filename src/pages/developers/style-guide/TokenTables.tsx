@@ -1,6 +1,6 @@
 /** The design tokens, one table per group, each with a live sample drawn with the token itself. */
 import { FormattedMessage, useIntl } from '../../../lib/intl';
-import { useDesignTokens, type DesignToken, type TokenGroup } from './design-tokens';
+import { useDesignTokens, type DesignToken, type TokenGroup } from '../../../components/ui/design-tokens';
 
 const GROUPS: readonly TokenGroup[] = ['colour', 'space', 'type', 'other'];
 

@@ -1,22 +1,15 @@
-import { FormattedMessage, FormattedNumber } from '../../../lib/intl';
-import { BTC_QUOTE } from './btc-price';
+import { FormattedMessage } from '../../../lib/intl';
+import { BtcTicker } from '../../../features/exchange/components/BtcTicker';
+import type { MarketDayStats } from '../../../features/exchange/use-day-stats';
 import { AsOf } from '../../../features/offline/AsOf';
 
-export function BtcPriceCard({ price }: { price: number | null }) {
+export function BtcPriceCard({ price, eurPerBtc, day }: { price: number | null; eurPerBtc: number | null; day: MarketDayStats | null }) {
   return (
     <div className="stat">
       <p className="stat__label">
         <FormattedMessage id="home.btcPrice.label" />
       </p>
-      {price === null ? (
-        <p className="muted">
-          <FormattedMessage id="home.btcPrice.unavailable" />
-        </p>
-      ) : (
-        <p className="stat__value" data-testid="btc-price-value">
-          <FormattedNumber value={price} minimumFractionDigits={2} maximumFractionDigits={2} /> <span className="stat__unit">{BTC_QUOTE}</span>
-        </p>
-      )}
+      <BtcTicker price={price} eurPerBtc={eurPerBtc} day={day} />
       {price !== null && (
         <p>
           <AsOf path="/exchange/api/v2/info/prices" />

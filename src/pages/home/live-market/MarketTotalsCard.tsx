@@ -1,5 +1,5 @@
 import { FormattedMessage, FormattedNumber } from '../../../lib/intl';
-import type { MarketTotals } from '../../../features/market-stats/algorithm-rows';
+import type { MarketTotals } from '../../../features/market/algorithm-rows';
 
 /** Marketplace totals from the global stats: active orders, rigs, algorithms with orders. */
 export function MarketTotalsCard({ totals }: { totals: MarketTotals }) {

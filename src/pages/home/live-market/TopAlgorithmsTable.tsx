@@ -1,6 +1,6 @@
 import { MAX_PRECISION } from '../../../config/limits';
 import { FormattedMessage, FormattedNumber } from '../../../lib/intl';
-import type { RankedAlgorithm } from './top-algorithms';
+import type { RankedAlgorithm } from '../../../features/market/top-algorithms';
 
 export function TopAlgorithmsTable({ rows }: { rows: RankedAlgorithm[] }) {
   if (rows.length === 0) {

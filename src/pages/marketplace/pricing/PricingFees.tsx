@@ -1,8 +1,8 @@
-import { fetchFeeInfo, type FeeInfo } from '../../../features/fees/api';
+import type { FeeInfo } from '../../../features/fees/types';
+import { useFeeInfo } from '../../../features/fees/use-fee-info';
 import { FeeValue } from '../../../features/fees/components/FeeValue';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice';
 import { FormattedMessage } from '../../../lib/intl';
-import { useRemoteData } from '../../../lib/use-remote-data';
 import { TierTable } from './TierTable';
 import { WithdrawalFees } from './WithdrawalFees';
 
@@ -47,7 +47,7 @@ function Fees({ info }: { info: FeeInfo }) {
 
 /** The fee tables from the fee info call, or that they are loading, or why they failed. */
 export function PricingFees() {
-  const { state, reload } = useRemoteData(fetchFeeInfo);
+  const { state, reload } = useFeeInfo();
   if (state.status === 'loading') {
     return (
       <p className="muted" role="status">
@@ -58,7 +58,7 @@ export function PricingFees() {
   if (state.status === 'error') {
     return (
       <ErrorNotice action={<button type="button" className="button button--secondary" onClick={reload}><FormattedMessage id="error.retry" /></button>}>
-        <FormattedMessage id="pricing.error" values={{ message: state.error.message }} />
+        <FormattedMessage id="pricing.error" values={{ message: state.message }} />
       </ErrorNotice>
     );
   }

@@ -1,6 +1,6 @@
 import { FeeValue } from '../../../features/fees/components/FeeValue';
 import { TierRange } from '../../../features/fees/components/TierRange';
-import type { FeeRule } from '../../../features/fees/api';
+import type { FeeRule } from '../../../features/fees/types';
 import { FormattedMessage, type MessageId } from '../../../lib/intl';
 
 interface Props {

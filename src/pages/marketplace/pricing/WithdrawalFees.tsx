@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { WalletFees } from '../../../features/fees/api';
+import type { WalletFees } from '../../../features/fees/types';
 import { FeeValue } from '../../../features/fees/components/FeeValue';
 import { TierRange } from '../../../features/fees/components/TierRange';
 import { withdrawalCoins, withdrawalRows } from '../../../features/fees/withdrawal-rows';

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_SEARCH_LIMITS } from '../server-limits.js';
+import type { ContentArticle } from '../repositories/content.js';
+import { ContentIndex, searchWords } from './content-index.js';
+
+let nextId = 1;
+function article(fields: Partial<ContentArticle> & { url: string }): ContentArticle {
+  const id = nextId++;
+  return {
+    id,
+    category: 'blog',
+    sub: 'news',
+    subsub: '',
+    title: `Title ${fields.url}`,
+    text: `<p>Body of ${fields.url}</p>`,
+    lang: 'en',
+    date: id * 1000,
+    created: 0,
+    updated: 0,
+    author: '',
+    tags: [],
+    meta: {},
+    position: 0,
+    ...fields,
+  };
+}
+
+const base = { lang: 'en', orderCol: 'date' as const, direction: 'DESC' as const, size: 20, page: 0 };
+
+describe('ContentIndex', () => {
+  it('lists summaries: every field but the body, with the languages of each article', () => {
+    const index = new ContentIndex([article({ url: 'a' }), article({ url: 'a', lang: 'de', title: 'A auf Deutsch' })]);
+    const { articles, total } = index.list(base);
+    expect(total).toBe(1);
+    expect(articles[0]).not.toHaveProperty('text');
+    expect(articles[0]).toMatchObject({ url: 'a', lang: 'en', langs: ['de', 'en'] });
+    expect(index.list({ ...base, lang: 'de' }).articles[0]).toMatchObject({ title: 'A auf Deutsch', lang: 'de' });
+    expect(index.list({ ...base, lang: 'fr' }).articles[0]).toMatchObject({ lang: 'en' });
+  });
+
+  it('answers one article with its body, by category and url alone when no sub is given', () => {
+    const index = new ContentIndex([article({ url: 'post', sub: 'mining', text: '<p>full</p>' })]);
+    expect(index.article({ lang: 'en', category: 'blog', url: 'post' })).toMatchObject({ sub: 'mining', text: '<p>full</p>' });
+    expect(index.article({ lang: 'en', category: 'blog', sub: '', url: 'post' })).toBeUndefined();
+    expect(index.article({ lang: 'ja', category: 'blog', sub: 'mining', url: 'post' })).toMatchObject({ lang: 'en' });
+    expect(index.article({ lang: 'en', category: 'help', url: 'post' })).toBeUndefined();
+  });
+
+  it('filters by category, sub and tags and pages in the asked order', () => {
+    const index = new ContentIndex([
+      article({ url: 'a', tags: ['x'], position: 3 }),
+      article({ url: 'b', tags: ['y'], position: 1 }),
+      article({ url: 'c', tags: ['x', 'y'], position: 2, category: 'help', sub: 'general' }),
+    ]);
+    expect(index.list({ ...base, tags: ['x'] }).articles.map((a) => a.url)).toEqual(['c', 'a']);
+    expect(index.list({ ...base, tagsExclude: ['y'] }).articles.map((a) => a.url)).toEqual(['a']);
+    expect(index.list({ ...base, category: 'blog' }).articles.map((a) => a.url)).toEqual(['b', 'a']);
+    expect(index.list({ ...base, orderCol: 'position', direction: 'ASC' }).articles.map((a) => a.url)).toEqual(['b', 'c', 'a']);
+    const paged = index.list({ ...base, size: 1, page: 1 });
+    expect(paged).toMatchObject({ total: 3, articles: [{ url: 'b' }] });
+  });
+
+  it('searches title and body words by prefix, every word must match', () => {
+    const index = new ContentIndex([
+      article({ url: 'a', title: 'Stratum settings', text: '<p>Payouts <b>daily</b></p>' }),
+      article({ url: 'b', title: 'Payouts', text: '<p>weekly</p>' }),
+    ]);
+    expect(index.list({ ...base, search: 'payou' }).articles.map((a) => a.url)).toEqual(['b', 'a']);
+    expect(index.list({ ...base, search: 'PAYOUTS dai' }).articles.map((a) => a.url)).toEqual(['a']);
+    expect(index.list({ ...base, search: 'strat nothing' }).total).toBe(0);
+    expect(searchWords('Hello, wörld 42!')).toEqual(['hello', 'wörld', '42']);
+  });
+
+  it('bounds a search: the top maxResults in order with the exact count of every match', () => {
+    const many = Array.from({ length: CONTENT_SEARCH_LIMITS.maxResults + 50 }, (_, i) => article({ url: `m${i}`, text: '<p>common word</p>' }));
+    const index = new ContentIndex(many);
+    const first = index.list({ ...base, search: 'common', size: CONTENT_SEARCH_LIMITS.maxResults });
+    expect(first.total).toBe(many.length);
+    expect(first.articles).toHaveLength(CONTENT_SEARCH_LIMITS.maxResults);
+    const newestFirst = [...many].sort((a, b) => b.date - a.date).map((a) => a.url);
+    expect(first.articles.map((a) => a.url)).toEqual(newestFirst.slice(0, CONTENT_SEARCH_LIMITS.maxResults));
+    // Past the bound there is nothing to page to, though the count says how many matched.
+    expect(index.list({ ...base, search: 'common', size: 20, page: CONTENT_SEARCH_LIMITS.maxResults / 20 })).toMatchObject({ articles: [], total: many.length });
+  });
+
+  it('rebuilds from new articles and counts its versions', () => {
+    const index = new ContentIndex([article({ url: 'old' })]);
+    const version = index.version;
+    index.rebuild([article({ url: 'new' })]);
+    expect(index.version).toBe(version + 1);
+    expect(index.list(base).articles.map((a) => a.url)).toEqual(['new']);
+    expect(index.list({ ...base, search: 'old' }).total).toBe(0);
+  });
+});
+
+describe('CONTENT_SEARCH_LIMITS', () => {
+  it('keeps the pinned values', () => {
+    expect(CONTENT_SEARCH_LIMITS).toEqual({ maxWords: 8, maxPrefixWords: 2000, maxResults: 300 });
+  });
+});

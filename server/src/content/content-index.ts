@@ -1,0 +1,225 @@
+/**
+ * The articles in memory: built from the database at start and after every
+ * content reload (content changes at no other time), so the content calls
+ * answer without a query and never wait behind the database. Lists answer
+ * summaries (no body); search finds words by prefix in an inverted index and
+ * answers the top `size` of its matches with their exact count, so its cost
+ * follows the matches, not the size of the content (docs/content-performance.md).
+ */
+import { CONTENT_SEARCH_LIMITS } from '../server-limits.js';
+import type { ContentArticle, ContentListFilter, ContentOrderColumn } from '../repositories/content.js';
+
+/** A list entry: everything of an article but its body. */
+export type ContentSummary = Omit<ContentArticle, 'text'>;
+
+export interface IndexListFilter extends ContentListFilter {
+  /** Free text as the client typed it; words match by prefix (see searchWords). */
+  search?: string;
+}
+
+interface Entry {
+  article: ContentArticle;
+  summary: ContentSummary;
+  /** Group key: category, sub and url (one group per article, one entry per language). */
+  group: string;
+}
+
+const SEP = '\u001f';
+
+/** The words of a text, lower case, letters and digits only (what the old tsvector 'simple' did). */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Plain text of server-rendered HTML, good enough for indexing words. */
+function htmlText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&[a-z0-9#]+;/gi, ' ');
+}
+
+function compare(col: ContentOrderColumn, a: ContentArticle, b: ContentArticle): number {
+  const x = a[col] as string | number;
+  const y = b[col] as string | number;
+  if (x < y) return -1;
+  if (x > y) return 1;
+  return (a.id as number) - (b.id as number);
+}
+
+export class ContentIndex {
+  private entries: Entry[] = [];
+  /** Language -> the entries shown in it (its translation, else English), by group. */
+  private views = new Map<string, Map<string, Entry>>();
+  /** Language + order column -> that view sorted ascending. */
+  private sorted = new Map<string, Entry[]>();
+  /** Sorted distinct words, and the entries each occurs in. */
+  private words: string[] = [];
+  private postings = new Map<string, Set<Entry>>();
+  private byKey = new Map<string, Entry>();
+  private groups = new Set<string>();
+  /** Category and url of every article (a blog post's page has no sub). */
+  private urls = new Set<string>();
+  /** Bumped on every rebuild: the answers of the previous content are stale. */
+  version = 0;
+
+  constructor(articles: readonly ContentArticle[] = []) {
+    this.rebuild(articles);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  rebuild(articles: readonly ContentArticle[]): void {
+    const langsByGroup = new Map<string, string[]>();
+    const entries = articles.map((a) => {
+      const group = [a.category, a.sub, a.url].join(SEP);
+      const langs = langsByGroup.get(group) ?? [];
+      langs.push(String(a.lang));
+      langsByGroup.set(group, langs);
+      return { group, article: a } as Entry;
+    });
+    const postings = new Map<string, Set<Entry>>();
+    const byKey = new Map<string, Entry>();
+    for (const e of entries) {
+      e.article = { ...e.article, langs: [...langsByGroup.get(e.group)!].sort() };
+      const { text: _text, ...summary } = e.article;
+      e.summary = summary;
+      byKey.set(e.group + SEP + String(e.article.lang), e);
+      for (const word of new Set(searchWords(`${String(e.article.title)} ${htmlText(String(e.article.text))}`))) {
+        let set = postings.get(word);
+        if (!set) postings.set(word, (set = new Set()));
+        set.add(e);
+      }
+    }
+    this.entries = entries;
+    this.byKey = byKey;
+    this.groups = new Set(langsByGroup.keys());
+    this.urls = new Set(entries.map((e) => [e.article.category, e.article.url].join(SEP)));
+    this.postings = postings;
+    this.words = [...postings.keys()].sort();
+    this.views.clear();
+    this.sorted.clear();
+    this.version += 1;
+  }
+
+  private view(lang: string): Map<string, Entry> {
+    let view = this.views.get(lang);
+    if (view) return view;
+    view = new Map();
+    for (const e of this.entries) {
+      if (e.article.lang === lang || (e.article.lang === 'en' && !this.byKey.has(e.group + SEP + lang))) view.set(e.group, e);
+    }
+    this.views.set(lang, view);
+    return view;
+  }
+
+  private sortedView(lang: string, col: ContentOrderColumn): Entry[] {
+    const key = `${lang}${SEP}${col}`;
+    let list = this.sorted.get(key);
+    if (!list) {
+      list = [...this.view(lang).values()].sort((a, b) => compare(col, a.article, b.article));
+      this.sorted.set(key, list);
+    }
+    return list;
+  }
+
+  /** Entries holding every word (each a prefix of an indexed word); undefined when there is nothing to search. */
+  private matches(search: string): Set<Entry> | undefined {
+    const terms = searchWords(search).slice(0, CONTENT_SEARCH_LIMITS.maxWords);
+    if (terms.length === 0) return undefined;
+    let result: Set<Entry> | undefined;
+    for (const term of terms) {
+      const found = new Set<Entry>();
+      // The words starting with `term` sit together in the sorted list.
+      let lo = 0;
+      let hi = this.words.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (this.words[mid]! < term) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo, n = 0; i < this.words.length && this.words[i]!.startsWith(term) && n < CONTENT_SEARCH_LIMITS.maxPrefixWords; i += 1, n += 1) {
+        for (const e of this.postings.get(this.words[i]!)!) if (!result || result.has(e)) found.add(e);
+      }
+      result = found;
+      if (result.size === 0) break;
+    }
+    return result;
+  }
+
+  /** One page of summaries and how many match in all. */
+  list(filter: IndexListFilter): { articles: ContentSummary[]; total: number } {
+    const tags = filter.tags && new Set(filter.tags);
+    const exclude = filter.tagsExclude && new Set(filter.tagsExclude);
+    const keep = (e: Entry) => {
+      const a = e.article;
+      if (filter.category && a.category !== filter.category) return false;
+      if (filter.sub && a.sub !== filter.sub) return false;
+      const articleTags = a.tags as string[];
+      if (tags && !articleTags.some((t) => tags.has(t))) return false;
+      if (exclude && articleTags.some((t) => exclude.has(t))) return false;
+      return true;
+    };
+    const desc = filter.direction === 'DESC';
+    const start = filter.page * filter.size;
+    if (filter.search === undefined) {
+      const sorted = this.sortedView(filter.lang, filter.orderCol);
+      const page: ContentSummary[] = [];
+      let total = 0;
+      for (let i = 0; i < sorted.length; i += 1) {
+        const e = sorted[desc ? sorted.length - 1 - i : i]!;
+        if (!keep(e)) continue;
+        if (total >= start && page.length < filter.size) page.push(e.summary);
+        total += 1;
+      }
+      return { articles: page, total };
+    }
+    const view = this.view(filter.lang);
+    const found: Entry[] = [];
+    for (const e of this.matches(filter.search) ?? []) if (view.get(e.group) === e && keep(e)) found.push(e);
+    // Only the first maxResults matches can be paged to: keep those in a small sorted array.
+    const end = Math.min(start + filter.size, CONTENT_SEARCH_LIMITS.maxResults);
+    const before = (a: Entry, b: Entry) => (desc ? -1 : 1) * compare(filter.orderCol, a.article, b.article) < 0;
+    const top: Entry[] = [];
+    for (const e of found) {
+      if (top.length === end && (end === 0 || !before(e, top[end - 1]!))) continue;
+      let i = top.length;
+      while (i > 0 && before(e, top[i - 1]!)) i -= 1;
+      top.splice(i, 0, e);
+      if (top.length > end) top.pop();
+    }
+    return { articles: top.slice(start).map((e) => e.summary), total: found.length };
+  }
+
+  /** Every article once (whatever its languages): category, sub and url, for the sitemap. */
+  pages(): Array<{ category: string; sub: string; url: string; updated: number }> {
+    const pages = new Map<string, { category: string; sub: string; url: string; updated: number }>();
+    for (const e of this.entries) {
+      const a = e.article;
+      const old = pages.get(e.group);
+      if (!old || a.updated > old.updated) pages.set(e.group, { category: String(a.category), sub: String(a.sub), url: String(a.url), updated: a.updated });
+    }
+    return [...pages.values()];
+  }
+
+  /** Whether an article exists in any language (without `sub`: by category and url alone). */
+  has(key: { category: string; sub?: string; url: string }): boolean {
+    if (key.sub !== undefined) return this.groups.has([key.category, key.sub, key.url].join(SEP));
+    return this.urls.has([key.category, key.url].join(SEP));
+  }
+
+  /**
+   * One article in `lang`, else in English. Without `sub` the article is
+   * found by category and url alone (a blog post's route has no sub): the
+   * one without a sub, else the first.
+   */
+  article(key: { lang: string; category: string; sub?: string; url: string }): ContentArticle | undefined {
+    const pick = (group: string) => (this.byKey.get(group + SEP + key.lang) ?? this.byKey.get(group + SEP + 'en'))?.article;
+    if (key.sub !== undefined) return pick([key.category, key.sub, key.url].join(SEP));
+    const direct = pick([key.category, '', key.url].join(SEP));
+    if (direct) return direct;
+    for (const e of this.view(key.lang).values()) {
+      if (e.article.category === key.category && e.article.url === key.url) return e.article;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The one submission path of every public form: a replay of a stored
+ * idempotency key answers the stored submission; otherwise the per-form and
+ * per-address windows, the schema (per-field messages, spec 5), the captcha
+ * (single use) and the attachments (by content and size) are checked, and the
+ * submission is stored once.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FORM_SCHEMAS, fieldErrors, type FieldError, type FormName } from '../../../src/config/forms/index.js';
+import { keptMarketing } from '../../../src/config/forms/fields.js';
+import { ApiError } from '../lib/api-error.js';
+import { checkUpload, type UploadProblem } from '../uploads/check-upload.js';
+
+export interface SubmitInput {
+  form: FormName;
+  body: unknown;
+  address: string;
+  /** X-Request-Id: the same action sent twice is stored once. */
+  requestId: string | undefined;
+}
+
+export interface Submitted {
+  id: string;
+  /** False when the request id was already stored (a retry). */
+  created: boolean;
+  fields: Record<string, unknown>;
+  marketing: Record<string, string>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,100}$/;
+
+const UPLOAD_MESSAGE: Record<UploadProblem, FieldError['message']> = {
+  extension: 'forms.error.attachmentType',
+  empty: 'forms.error.attachmentSize',
+  size: 'forms.error.attachmentSize',
+  content: 'forms.error.attachmentContent',
+};
+
+export function invalidFields(fields: FieldError[], message = 'Some fields are not valid'): ApiError {
+  return new ApiError('INVALID_PARAMETER', message, { fields });
+}
+
+/** The X-Request-Id header, when it is one string. */
+export function requestIdOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-request-id'];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function checkRequestId(requestId: string | undefined): string {
+  if (requestId === undefined) return `server-${randomUUID()}`;
+  if (!REQUEST_ID.test(requestId)) throw new ApiError('MALFORMED_REQUEST', 'X-Request-Id must be 8 to 100 letters, digits, - or _');
+  return requestId;
+}
+
+export function takeRate(app: FastifyInstance, form: string, address: string): void {
+  const { rate, limits } = app.forms;
+  const perForm = rate.take(`${form}\0${address}`, limits.perFormPerAddress);
+  const perAddress = rate.take(`*\0${address}`, limits.perAddress);
+  if (!perForm || !perAddress) {
+    throw new ApiError('RATE_LIMITED', `Too many submissions of this form from your address; please wait ${Math.round(limits.windowMs / 60_000)} minutes and try again`, {
+      form,
+    });
+  }
+}
+
+export async function submitForm(app: FastifyInstance, input: SubmitInput): Promise<Submitted> {
+  const requestId = checkRequestId(input.requestId);
+  const earlier = await app.repos.forms.findByRequestId(requestId);
+  if (earlier) {
+    if (earlier.form !== input.form) throw new ApiError('INVALID_PARAMETER', 'X-Request-Id already used by another form');
+    return { id: earlier.id, created: false, fields: {}, marketing: {} };
+  }
+  takeRate(app, input.form, input.address);
+
+  const schema = FORM_SCHEMAS[input.form];
+  const problems = fieldErrors(schema, input.body);
+  if (problems.length > 0) throw invalidFields(problems);
+  const body = input.body as Record<string, unknown> & { captcha: string; marketing?: Record<string, unknown>; attachments?: Array<{ name: string; content: string }> };
+
+  const attachments: Array<{ name: string; mimeType: string; content: Uint8Array }> = [];
+  for (const file of body.attachments ?? []) {
+    const bytes = new Uint8Array(Buffer.from(file.content, 'base64'));
+    const check = await checkUpload(file.name, bytes);
+    if (!check.ok) {
+      throw invalidFields(
+        [{ field: 'attachments', status: 'error', message: UPLOAD_MESSAGE[check.problem] }],
+        check.problem === 'content'
+          ? `"${file.name}" is not a real ${(file.name.split('.').pop() ?? '').toUpperCase()} file: its content does not match its name`
+          : `"${file.name}" cannot be attached`,
+      );
+    }
+    attachments.push({ name: file.name, mimeType: check.mimeType, content: bytes });
+  }
+
+  const captchaProblem = await app.forms.captcha.check(body.captcha);
+  if (captchaProblem) {
+    throw invalidFields([{ field: 'captcha', status: 'error', message: 'forms.error.captcha' }], `Captcha ${captchaProblem}`);
+  }
+
+  const { captcha: _captcha, marketing, attachments: _files, ...fields } = body;
+  const kept = keptMarketing(marketing);
+  const stored = await app.repos.forms.add({
+    id: randomUUID(),
+    requestId,
+    form: input.form,
+    address: input.address,
+    email: typeof fields.email === 'string' ? fields.email : null,
+    fields,
+    marketing: kept,
+    attachments,
+  });
+  return { ...stored, fields, marketing: kept };
+}

@@ -1,0 +1,40 @@
+/**
+ * Organizations' balances as accounts2 shows them, kept in memory for
+ * BALANCES_CACHE_MS: a client polling its balances then costs this server
+ * one query per organization per that time instead of one per call. A write
+ * of balances through this server calls `app.balances.forget(organizationId)`
+ * after it commits, so this server shows it at once; a write through another
+ * server sharing the PostgreSQL database shows within BALANCES_CACHE_MS.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { MAX_PRECISION } from '../../../src/config/limits.js';
+import { TtlLoader } from '../lib/ttl-loader.js';
+import type { BalanceRow } from '../repositories/accounting.js';
+
+export const BALANCES_CACHE_MS = 1000;
+/** Most organizations kept (a few KB each). */
+export const BALANCES_CACHE_MAX = 10_000;
+
+export interface BalanceCache {
+  /** Every listed currency with the organization's balance (repositories/accounting.ts), at most MAX_PRECISION decimals. */
+  get(organizationId: string): Promise<readonly Readonly<BalanceRow>[]>;
+  forget(organizationId: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    balances: BalanceCache;
+  }
+}
+
+export default fp(async function balanceCache(app: FastifyInstance) {
+  const loader = new TtlLoader(
+    async (organizationId) => Object.freeze((await app.repos.accounting.balances(organizationId, MAX_PRECISION)).map((row) => Object.freeze(row))),
+    { ttlMs: BALANCES_CACHE_MS, maxEntries: BALANCES_CACHE_MAX },
+  );
+  app.decorate('balances', {
+    get: (organizationId: string) => loader.get(organizationId),
+    forget: (organizationId: string) => loader.forget(organizationId),
+  } satisfies BalanceCache);
+});

@@ -1,0 +1,58 @@
+/**
+ * `app.content`: the articles in memory (content/content-index.ts), built
+ * from the database when the app is built. `reload()` rebuilds it after the
+ * database changed; `reloadAfter(load)` runs a load of the Markdown files
+ * first (content/reload-content.ts, the admin command `content reload`). The
+ * loader is not imported here: it pulls in jsdom, which the app does not
+ * need to answer.
+ * Reloads run one at a time (CONTENT_RELOAD_QUEUE) and tell the listeners,
+ * so cached answers of the old content go (routes/content.ts drops its
+ * entries from the response cache).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ContentIndex } from '../content/content-index.js';
+import { WorkQueue } from '../lib/work-queue.js';
+import { CONTENT_RELOAD_QUEUE } from '../server-limits.js';
+
+export interface ContentService {
+  index: ContentIndex;
+  /** Re-reads every article from the database; returns how many there are. */
+  reload(): Promise<number>;
+  /**
+   * Runs `load` (which writes the database: content/reload-content.ts), then
+   * reloads, in the same turn of the queue; returns what `load` returned and
+   * how many articles there are.
+   */
+  reloadAfter<T extends object>(load: () => Promise<T>): Promise<T & { articles: number }>;
+  onReload(listener: () => void): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    content: ContentService;
+  }
+}
+
+export default fp(async function contentIndex(app: FastifyInstance) {
+  const index = new ContentIndex(await app.repos.content.all());
+  const listeners: Array<() => void> = [];
+  const queue = new WorkQueue(CONTENT_RELOAD_QUEUE);
+  const rebuild = async () => {
+    index.rebuild(await app.repos.content.all());
+    for (const listener of listeners) listener();
+    return index.size;
+  };
+  app.decorate('content', {
+    index,
+    reload: () => queue.run(rebuild),
+    reloadAfter: <T extends object>(load: () => Promise<T>) =>
+      queue.run(async () => {
+        const result = await load();
+        return { ...result, articles: await rebuild() };
+      }),
+    onReload(listener: () => void) {
+      listeners.push(listener);
+    },
+  } satisfies ContentService);
+});

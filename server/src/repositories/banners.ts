@@ -1,0 +1,26 @@
+/** Announcements with an optional display window. */
+import type { Queryable } from '../db/types.js';
+
+export interface BannerRow {
+  id: string;
+  text: string;
+  url: string | null;
+  kind: string;
+  dismissible: boolean;
+}
+
+export function createBannerRepository(db: Queryable) {
+  return {
+    /** The banners shown at `nowMs`, in display order. */
+    shownAt(nowMs: number): Promise<BannerRow[]> {
+      return db.query<BannerRow>(
+        `SELECT id, text, url, kind, dismissible FROM banners
+          WHERE (starts_at IS NULL OR starts_at <= $1::timestamptz) AND (ends_at IS NULL OR ends_at > $1::timestamptz)
+          ORDER BY position, id`,
+        [new Date(nowMs).toISOString()],
+      );
+    },
+  };
+}
+
+export type BannerRepository = ReturnType<typeof createBannerRepository>;

@@ -1,0 +1,62 @@
+/**
+ * The error monitor's tunnel (docs/monitoring.md): the browser's Sentry SDK
+ * posts envelopes here, on our own origin, so the Content-Security-Policy
+ * keeps connect-src 'self' and ad blockers leave reports alone. Only
+ * envelopes for our DSN pass (`app.errorSink` forwards or stores them);
+ * each client address may send a bounded number per minute.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../../src/config/api-contract.js';
+import { ERROR_STORE_LIMITS } from '../../../src/config/limits.js';
+import type { MonitorConfig } from '../../../src/config/monitor.js';
+import { ApiError } from '../lib/api-error.js';
+import { contractRoute } from '../lib/contract-route.js';
+import { EnvelopeError } from '../monitor/envelope.js';
+
+const WINDOW_MS = 60_000;
+
+/** A fixed one-minute window per address: independent of RATE_LIMIT_MAX, which may be off. */
+function perAddressLimit(now: () => number, max: number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (address: string): boolean => {
+    const at = now();
+    const current = windows.get(address);
+    if (!current || at - current.start >= WINDOW_MS) {
+      if (windows.size > 10_000) windows.clear();
+      windows.set(address, { start: at, count: 1 });
+      return true;
+    }
+    current.count += 1;
+    return current.count <= max;
+  };
+}
+
+export default async function monitorRoutes(app: FastifyInstance): Promise<void> {
+  const allow = perAddressLimit(app.now, ERROR_STORE_LIMITS.tunnelRequestsPerMinute);
+
+  app.route({
+    ...contractRoute(API.monitorConfig),
+    handler: async (_request, reply): Promise<MonitorConfig> => {
+      reply.header('cache-control', 'no-store');
+      return { dsn: app.errorSink.dsn, environment: app.errorSink.environment };
+    },
+  });
+
+  app.route({
+    ...contractRoute(API.monitorEnvelope),
+    bodyLimit: ERROR_STORE_LIMITS.envelopeMaxBytes,
+    handler: async (request) => {
+      if (!allow(request.ip)) throw new ApiError('RATE_LIMITED');
+      const bytes = request.rawBody;
+      if (!bytes || bytes.length === 0) throw new ApiError('MALFORMED_REQUEST', 'An envelope is required');
+      try {
+        return { outcome: await app.errorSink.acceptEnvelope(bytes) };
+      } catch (error) {
+        if (error instanceof EnvelopeError) throw new ApiError('INVALID_PARAMETER', error.message);
+        // Sentry unreachable: the browser must not retry into a loop; the log keeps it.
+        request.log.warn({ err: error }, 'could not forward an error report');
+        return { outcome: 'dropped' };
+      }
+    },
+  });
+}

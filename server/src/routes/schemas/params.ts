@@ -1,0 +1,95 @@
+/**
+ * Schema fragments for what a client sends (query, path and body fields):
+ * every route builds its parameter schemas from these, so each number has a
+ * finite range and each free-text string a length and a character rule.
+ * `server/src/routes/params.test.ts` fails when a route's schema has a number
+ * or string that is not built from here. The ranges are published in
+ * docs/api.md ("Parameter bounds").
+ */
+
+type Schema = Record<string, unknown>;
+
+/** The highest page number any list accepts (page × size stays far below 2^53 and Postgres' bigint). */
+export const PAGE_MAX = 100_000;
+/**
+ * Latest epoch time a from/to may name: 9999-12-31T23:59:59.999Z in
+ * milliseconds (a value below MS_THRESHOLD in exchange.ts is read as seconds).
+ */
+export const EPOCH_TIME_MAX = 253_402_300_799_999;
+
+/**
+ * Letters, digits, punctuation and spaces; no C0 control characters
+ * (U+0000–U+001F, which includes NUL that Postgres cannot store in text),
+ * no DEL (U+007F) and no unpaired UTF-16 surrogate (not text at all: it
+ * would reach the database as U+FFFD). Ajv compiles patterns with the `u`
+ * flag, so a paired surrogate is one astral character and passes.
+ */
+export const PLAIN_TEXT_PATTERN = '^[^\\u0000-\\u001f\\u007f\\ud800-\\udfff]*$';
+
+/**
+ * An integer in [min, max]. The type is checked twice on purpose: Ajv's
+ * coercion turns "1e309" and "Infinity" into ±Infinity and then skips
+ * minimum/maximum for numbers that are not finite; the second check sees the
+ * coerced number and refuses it as "must be integer".
+ */
+export function integerParam(min: number, max: number, options: { default?: number } = {}): Schema {
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
+    throw new Error(`integerParam: [${min}, ${max}] is not a range of safe integers`);
+  }
+  return {
+    ...(options.default === undefined ? {} : { default: options.default }),
+    allOf: [{ type: 'integer' }, { type: 'integer', minimum: min, maximum: max }],
+  };
+}
+
+/** A zero-based page number. */
+export function pageParam(options: { default?: number } = {}): Schema {
+  return integerParam(0, PAGE_MAX, options);
+}
+
+/** Items per page, 1 to `max`. */
+export function sizeParam(max: number, options: { default?: number } = {}): Schema {
+  return integerParam(1, max, options);
+}
+
+/** How many of the newest items, 1 to `max`. */
+export function limitParam(max: number): Schema {
+  return integerParam(1, max);
+}
+
+/** An epoch time in seconds or milliseconds (a from/to). */
+export function epochTimeParam(): Schema {
+  return integerParam(0, EPOCH_TIME_MAX);
+}
+
+/** Free text of at most `maxLength` characters, without control characters. */
+export function textParam(maxLength: number, minLength = 0): Schema {
+  return { type: 'string', ...(minLength > 0 ? { minLength } : {}), maxLength, pattern: PLAIN_TEXT_PATTERN };
+}
+
+/** A string that must match `pattern` (which already rules out control characters), at most `maxLength` long. */
+export function patternParam(pattern: string, maxLength: number, minLength = 0): Schema {
+  return { type: 'string', ...(minLength > 0 ? { minLength } : {}), maxLength, pattern };
+}
+
+/** One of a fixed list. */
+export function enumParam(values: readonly (string | number)[]): Schema {
+  return { type: typeof values[0] === 'number' ? 'integer' : 'string', enum: [...values] };
+}
+
+/** A uuid (an organization, a notification). */
+export const uuidParam: Schema = { type: 'string', format: 'uuid' };
+
+/** true/false (also "1"/"0", as Ajv coerces them). */
+export const booleanParam: Schema = { type: 'boolean' };
+
+/** Whether a schema node is a number built by integerParam, with both bounds finite (the schema test uses it). */
+export function isFiniteFragment(schema: Schema): boolean {
+  const [first, second] = (Array.isArray(schema.allOf) ? schema.allOf : []) as Schema[];
+  return (
+    first?.type === 'integer' &&
+    second?.type === 'integer' &&
+    Number.isFinite(second.minimum) &&
+    Number.isFinite(second.maximum)
+  );
+}

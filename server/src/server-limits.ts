@@ -1,0 +1,99 @@
+/**
+ * The bounds the server keeps on what one client can make it hold or wait
+ * for, in one place (docs/api.md lists them). They are server policy, not
+ * product constants: those live in src/config/limits.ts.
+ */
+import type { ResponseCacheLimits } from './lib/response-cache-store.js';
+
+const SECOND = 1000;
+
+export interface HttpLimits {
+  /** Largest request body accepted; a larger one is answered 413. */
+  bodyBytes: number;
+  /** Longest request target (path and query); a longer one is answered 414. */
+  urlLength: number;
+  /** All request headers must arrive within this, else 408 and the connection is closed. */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this, else 408 and the connection is closed. */
+  requestTimeoutMs: number;
+  /** How often Node checks the two timeouts above: an answer comes at most this much later. */
+  timeoutCheckIntervalMs: number;
+  /** A connection on which nothing moves for this long is closed. */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is kept this long after a response (above common proxies' 60 s). */
+  keepAliveTimeoutMs: number;
+}
+
+export const HTTP_LIMITS: HttpLimits = {
+  bodyBytes: 1024 * 1024,
+  urlLength: 8 * 1024,
+  headersTimeoutMs: 10 * SECOND,
+  requestTimeoutMs: 30 * SECOND,
+  timeoutCheckIntervalMs: 1 * SECOND,
+  idleTimeoutMs: 60 * SECOND,
+  keepAliveTimeoutMs: 72 * SECOND,
+};
+
+export type { ResponseCacheLimits };
+
+export const RESPONSE_CACHE_LIMITS: ResponseCacheLimits = {
+  maxEntries: 1000,
+  maxBytes: 16 * 1024 * 1024,
+  maxEntryBytes: 2 * 1024 * 1024,
+  sweepIntervalMs: 60 * SECOND,
+};
+
+/**
+ * Public forms (docs/forms.md), our own bounds: how long a captcha challenge
+ * may be solved and how hard it is, how many submissions one client address
+ * may send per form and over all forms in a window, how large a form body
+ * without files may be, and how many submissions `forms list` prints.
+ */
+export interface FormServerLimits {
+  captchaTtlMs: number;
+  /** The proof of work: the secret number is drawn below this (about 0.1-0.5 s in a browser). */
+  captchaMaxNumber: number;
+  windowMs: number;
+  perFormPerAddress: number;
+  perAddress: number;
+  /** A form without attachments; a form with files gets room for UPLOAD_LIMITS in base64. */
+  bodyBytes: number;
+  /** How long a platform unsubscribe link stays valid. */
+  platformUnsubscribeTtlMs: number;
+  listed: number;
+}
+
+export const FORM_SERVER_LIMITS: FormServerLimits = {
+  captchaTtlMs: 10 * 60 * SECOND,
+  captchaMaxNumber: 100_000,
+  windowMs: 10 * 60 * SECOND,
+  perFormPerAddress: 5,
+  perAddress: 20,
+  bodyBytes: 64 * 1024,
+  platformUnsubscribeTtlMs: 30 * 24 * 3600 * SECOND,
+  listed: 50,
+};
+/** Bounds of the in-memory content search (content/content-index.ts). */
+export const CONTENT_SEARCH_LIMITS = {
+  /** Words of a query that count; the rest are ignored (as the old tsquery did). */
+  maxWords: 8,
+  /** Indexed words one typed prefix may expand to ("a" stops here, not at every word). */
+  maxPrefixWords: 2000,
+  /** Matches that can be paged to: a search answers its top ones and the exact count. */
+  maxResults: 300,
+} as const;
+
+/** Compression of API answers (@fastify/compress in the API scope; encoded copies in the response cache). */
+export const COMPRESSION_LIMITS = {
+  /** Smaller answers go as they are: a few hundred bytes gain nothing and cost a header. */
+  thresholdBytes: 1024,
+  /** Brotli quality 4: near gzip's speed with a smaller result; 11 costs ~10x the CPU. */
+  brotliQuality: 4,
+} as const;
+
+/**
+ * Content reloads (the loader and the index rebuild) run one at a time; a few
+ * more may wait, past that an admin `content reload` is told to try later.
+ * Content answers never wait for a reload: they read the index in memory.
+ */
+export const CONTENT_RELOAD_QUEUE = { concurrency: 1, maxQueued: 4 } as const;

@@ -1,0 +1,31 @@
+/** Sign in and Join (to the account area under /my), or the user menu when signed in. */
+import { useSnapshot } from 'valtio';
+import { ACCOUNT_PATHS } from '../../config/paths';
+import { sessionState } from '../../features/session/state';
+import { FormattedMessage } from '../../lib/intl';
+import { UserMenu } from './UserMenu';
+import { NotificationsBell } from '../../features/user-notifications/components/NotificationsBell';
+import { systemState } from '../../features/system/state';
+
+export function AccountLinks() {
+  const { user } = useSnapshot(sessionState);
+  // Idle (10 minutes without input): the bell stops polling until the user is back.
+  const { idle } = useSnapshot(systemState);
+  if (user)
+    return (
+      <div className="account-links">
+        <NotificationsBell paused={idle} />
+        <UserMenu user={user} />
+      </div>
+    );
+  return (
+    <div className="account-links">
+      <a className="account-links__signin" href={ACCOUNT_PATHS.login}>
+        <FormattedMessage id="shell.account.signIn" />
+      </a>
+      <a className="button account-links__join" href={ACCOUNT_PATHS.register}>
+        <FormattedMessage id="shell.account.join" />
+      </a>
+    </div>
+  );
+}

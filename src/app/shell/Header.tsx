@@ -1,0 +1,49 @@
+/**
+ * The top navigation (spec section 2 "Shell"): brand, Mining, Easy mining,
+ * Live marketplace, Blog, the More menu, My support cases on support screens,
+ * and sign-in/join or the user menu. Below the desktop breakpoint all of it
+ * moves into the phone menu. `transparent` draws the transparent white bar of
+ * the marketing pages listed in TRANSPARENT_NAV_ROUTES.
+ */
+import { Link } from 'wouter';
+import { BRAND } from '../../config/brand';
+import { buildPath, type RouteDef } from '../../config/paths';
+import { useIntl } from '../../lib/intl';
+import { BrandMark } from '../../components/ui/BrandMark';
+import { AccountLinks } from './AccountLinks';
+import { MobileMenu } from './MobileMenu';
+import { MoreMenu } from './MoreMenu';
+import { MyCasesItem } from './MyCasesLink';
+import { PrimaryLinks } from './PrimaryLinks';
+
+export interface HeaderProps {
+  route: RouteDef | undefined;
+  transparent: boolean;
+}
+
+export function Header({ route, transparent }: HeaderProps) {
+  const intl = useIntl();
+  return (
+    <header className={transparent ? 'header header--transparent' : 'header'} data-transparent={transparent || undefined}>
+      <div className="container header__inner">
+        <Link href={buildPath('home')} className="header__brand" aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
+          <BrandMark />
+          <span className="header__brand-name">{BRAND.name}</span>
+        </Link>
+        <nav className="header__nav" aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
+          <ul className="header__links">
+            <PrimaryLinks route={route} className="header__link" />
+            <li>
+              <MoreMenu />
+            </li>
+            <MyCasesItem route={route} className="header__link" />
+          </ul>
+        </nav>
+        <div className="header__account">
+          <AccountLinks />
+        </div>
+        <MobileMenu route={route} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The page frame: skip link, maintenance banner, site banners, header, the page (or the
+ * offline page), need-help link, footer; then the parts that float above it:
+ * cookie notice, scroll-to-top, notifications and modals. While a modal is
+ * open the frame is inert, so neither focus nor screen readers wander into it.
+ */
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { TRANSPARENT_NAV_ROUTES } from '../../config/paths';
+import { BannerStrip } from '../../features/banners/components/BannerStrip';
+import { modalsState } from '../../features/modals/state';
+import { ModalsHost } from '../../features/modals/components/ModalsHost';
+import { NotificationsHost } from '../../features/notifications/components/NotificationsHost';
+import { systemState } from '../../features/system/state';
+import { FormattedMessage } from '../../lib/intl';
+import { UpdateNotice } from '../../components/ui/UpdateNotice';
+import { CookieNotice } from './CookieNotice';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MaintenanceBanner } from './MaintenanceBanner';
+import { NeedHelpLink } from './NeedHelpLink';
+import { OfflinePage } from './OfflinePage';
+import { ScrollTopButton } from './ScrollTopButton';
+import { useCurrentRoute } from './use-current-route';
+import { useMounted } from './use-mounted';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const route = useCurrentRoute();
+  const { maintenance, unavailable, rateLimited } = useSnapshot(systemState);
+  const { stack } = useSnapshot(modalsState);
+  const mounted = useMounted();
+  const offline = unavailable || rateLimited;
+  const transparent = !offline && route !== undefined && TRANSPARENT_NAV_ROUTES.has(route.name);
+  const needHelp = !offline && route?.kind !== 'support';
+
+  return (
+    <>
+      <div className={transparent ? 'layout layout--transparent-nav' : 'layout'} inert={stack.length > 0 || undefined}>
+        <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+          <FormattedMessage id="app.skipToContent" />
+        </a>
+        {maintenance && <MaintenanceBanner />}
+        {!offline && <BannerStrip />}
+        <Header route={route} transparent={transparent} />
+        <UpdateNotice />
+        <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
+          {offline ? <OfflinePage rateLimited={rateLimited && !unavailable} /> : children}
+        </main>
+        {needHelp && <NeedHelpLink />}
+        <Footer />
+      </div>
+      {/* One stack at the bottom edge, so the two never cover each other. */}
+      <div className="floating-stack">
+        <ScrollTopButton />
+        <CookieNotice />
+      </div>
+      {mounted && <NotificationsHost />}
+      {mounted && <ModalsHost />}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The footer's language choice: every locale in its own name. No flag: most
+ * Windows and Linux desktops have no flag emoji font (they draw empty boxes),
+ * and a language is not a country (Portuguese, Spanish) — docs/design.md.
+ * Choosing one switches the app's language in place, sets the locale cookie
+ * and the URL's lang parameter (preferences/state.ts setLocale). A native
+ * select: it works the same with touch, mouse, keyboard and screen readers.
+ */
+import { useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { LOCALE_OPTIONS } from '../../features/preferences/locale-options';
+import { preferencesState, setLocale } from '../../features/preferences/state';
+import { FormattedMessage } from '../../lib/intl';
+
+export function LocaleSelector() {
+  const id = useId();
+  const { locale, switchingLocale } = useSnapshot(preferencesState);
+  return (
+    <div className="locale-selector">
+      <label htmlFor={id} className="locale-selector__label">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3Z" />
+        </svg>
+        <FormattedMessage id="shell.locale.label" />
+      </label>
+      <select
+        id={id}
+        className="locale-selector__select"
+        value={locale}
+        aria-busy={switchingLocale || undefined}
+        onChange={(event) => void setLocale(event.target.value)}
+      >
+        {LOCALE_OPTIONS.map((option) => (
+          <option key={option.code} value={option.code} lang={option.code}>
+            {option.nativeName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** Mining, Easy mining, Live marketplace, Blog: the header's first-level links. */
+import { Link } from 'wouter';
+import type { RouteDef } from '../../config/paths';
+import { FormattedMessage } from '../../lib/intl';
+import { PRIMARY_LINKS, navHref } from '../../components/nav/nav-links';
+
+export function PrimaryLinks({ route, className }: { route: RouteDef | undefined; className: string }) {
+  return (
+    <>
+      {PRIMARY_LINKS.map((link) => (
+        <li key={link.route}>
+          <Link href={navHref(link)} className={className} aria-current={route?.name === link.route ? 'page' : undefined}>
+            <FormattedMessage id={link.label} />
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}

@@ -1,9 +1,0 @@
-/** The route-table entry of the current location (undefined: not found). */
-import { useMemo } from 'react';
-import { useLocation } from 'wouter';
-import { matchRoute, type RouteDef } from '../../config/paths';
-
-export function useCurrentRoute(): RouteDef | undefined {
-  const [location] = useLocation();
-  return useMemo(() => matchRoute(location)?.route, [location]);
-}

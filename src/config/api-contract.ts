@@ -1,0 +1,158 @@
+/**
+ * The API contract: every endpoint the server answers and the app calls, written
+ * once. The client signs a call exactly when its entry says `signed`; the
+ * service worker keeps exactly the entries with an `offline` reason; the server
+ * registers each route with the entry's `signed` and `cacheTtlSeconds`, and a
+ * server test fails when a route and its entry disagree
+ * (server/src/routes/contract.test.ts). Pure data: the server and the worker
+ * import this file.
+ *
+ * - `path`: as the spec writes it, no leading slash, `{name}` placeholders.
+ * - `signed`: the server requires a signature (X-Time, X-Nonce, X-Auth). A
+ *   public endpoint is never signed, signed-in or not, so its answer is the
+ *   same for everyone and stays cacheable.
+ * - `cacheTtlSeconds`: how long an answer is fresh, on the server (response
+ *   cache) and in the browser (the worker's store). Only on public GETs.
+ * - `offline`: why the worker keeps the answer for offline reading; an entry
+ *   without it is never stored in the browser.
+ * - `organizationScoped: false`: a user-level call that carries no
+ *   X-Organization-Id (profile, logout).
+ * - `websocket: true`: a live stream; the client opens it with `openStream`
+ *   (src/lib/live/), never with `api.call`.
+ */
+import { CACHE_TTL_SECONDS, LAST_PRICE_MAX_AGE_MS } from './limits.js';
+
+export type ApiMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface ApiEndpoint {
+  readonly method: ApiMethod;
+  readonly path: string;
+  readonly signed: boolean;
+  readonly cacheTtlSeconds?: number;
+  readonly offline?: string;
+  readonly organizationScoped?: false;
+  /** A websocket: the GET upgrades, and the messages are in src/config/live-streams.ts. */
+  readonly websocket?: true;
+}
+
+const standard = CACHE_TTL_SECONDS.standard;
+const globalStats = CACHE_TTL_SECONDS.globalStats;
+/** Content changes only when the server loads `content/`; the spec gives it no TTL. */
+const content = CACHE_TTL_SECONDS.standard;
+
+const publicGet = (path: string, cacheTtlSeconds?: number, offline?: string): ApiEndpoint => ({
+  method: 'GET',
+  path,
+  signed: false,
+  ...(cacheTtlSeconds === undefined ? {} : { cacheTtlSeconds }),
+  ...(offline === undefined ? {} : { offline }),
+});
+
+export const API = {
+  // -- api/v2: time, flags, enums --
+  time: publicGet('api/v2/time'),
+  systemFlags: publicGet('api/v2/system/flags'),
+  countries: publicGet('api/v2/enum/xchCountries', standard),
+
+  // -- api/v2: error monitor tunnel and service status (docs/monitoring.md) --
+  monitorConfig: publicGet('api/v2/monitor/config'),
+  monitorEnvelope: { method: 'POST', path: 'api/v2/monitor/envelope', signed: false },
+  serviceStatus: publicGet('api/v2/status'),
+
+  // -- api/v2: session and the signed-in user --
+  useLoginToken: { method: 'POST', path: 'api/v2/auth/useLoginToken/{loginToken}', signed: false },
+  logout: { method: 'DELETE', path: 'api/v2/auth/logout', signed: true, organizationScoped: false },
+  profile: { method: 'GET', path: 'api/v2/profile', signed: true, organizationScoped: false },
+  updateProfile: { method: 'POST', path: 'api/v2/profile', signed: true, organizationScoped: false },
+  updateProfileMeta: { method: 'POST', path: 'api/v2/profile/meta', signed: true, organizationScoped: false },
+  /** The acting organization's feature toggles (docs/api.md); the answer is all four. */
+  setFeatureToggles: { method: 'POST', path: 'api/v2/organization/featureToggles', signed: true },
+  notifications: { method: 'GET', path: 'api/v2/notifications', signed: true },
+  notificationsUnseen: { method: 'GET', path: 'api/v2/notifications/unseen', signed: true },
+  notificationsMarkAllAsSeen: { method: 'GET', path: 'api/v2/notifications/markAllAsSeen', signed: true },
+  notificationsRead: { method: 'POST', path: 'api/v2/notifications/read', signed: true },
+  activity: { method: 'GET', path: 'api/v2/activity', signed: true },
+
+  // -- main/api/v2: reference data --
+  currencies: publicGet('main/api/v2/public/currencies', standard, 'spec: cached 300 s; every amount needs it'),
+  exchangeRates: publicGet('main/api/v2/exchangeRate/list', standard, 'spec: cached 300 s; fiat values offline'),
+  profcalcRates: publicGet('main/api/v2/exchangeRate/profcalcRates/{id}', standard, 'spec: cached 300 s; the calculator offline'),
+  profcalcDevices: publicGet('main/api/v2/public/profcalc/devices', standard, 'spec: cached 300 s; the calculator offline'),
+  algorithms: publicGet('main/api/v2/mining/algorithms', standard, 'spec: cached 300 s; algorithm pages offline'),
+  markets: publicGet('main/api/v2/mining/markets', standard, 'the stratum generator offers the locations offline'),
+  feeInfo: publicGet('main/api/v2/public/service/fee/info', standard, 'the pricing page reads it offline'),
+  minConfirmations: publicGet('main/api/v2/public/wallet/minConfirmations', standard),
+  banners: publicGet('main/api/v2/public/banners', globalStats),
+
+  // -- main/api/v2: live mining numbers --
+  globalStatsCurrent: publicGet('main/api/v2/public/stats/global/current', globalStats, 'spec: cached 60 s; live figures offline'),
+  globalStats24h: publicGet('main/api/v2/public/stats/global/24h', globalStats, 'the calculator shows the 24 h average offline'),
+  algoHistory: publicGet('main/api/v2/public/algo/history', globalStats, 'the calculator and marketplace charts offline'),
+  simpleMultiAlgo: publicGet('main/api/v2/public/simplemultialgo/info'),
+  orderBook: publicGet('main/api/v2/hashpower/orderBook', LAST_PRICE_MAX_AGE_MS / 1000, 'the marketplace shows the last book offline'),
+  minerRigs: publicGet('main/api/v2/mining/external/{btcAddress}/rigs2'),
+  accounts: { method: 'GET', path: 'main/api/v2/accounting/accounts2', signed: true },
+
+  // -- main/api/v2: content --
+  contentList: publicGet('main/api/v2/content/list2', content, 'guide, help and blog lists read offline'),
+  contentSearch: publicGet('main/api/v2/content/search', content),
+  contentArticle: publicGet('main/api/v2/content/article2', content, 'guides and help articles read offline'),
+
+  // -- exchange/api/v2 --
+  exchangeStatus: publicGet('exchange/api/v2/info/status', standard, 'spec: cached 300 s; markets offline'),
+  exchangePrices: publicGet(
+    'exchange/api/v2/info/prices',
+    LAST_PRICE_MAX_AGE_MS / 1000,
+    'spec: last prices refreshed when older than 5 s; offline the last one seen is shown',
+  ),
+  marketStats: publicGet('exchange/api/v2/info/marketStats', globalStats, 'the bitcoin ticker and the markets table offline'),
+  candlesticks: publicGet('exchange/api/v2/candlesticks'),
+  candlesticksInfo: publicGet('exchange/api/v2/info/candlesticks'),
+  trades: publicGet('exchange/api/v2/info/trades', LAST_PRICE_MAX_AGE_MS / 1000, 'the latest trades offline'),
+
+  // -- live streams (websockets): the spec's "websocket URL template with a market placeholder" --
+  exchangeStream: { method: 'GET', path: 'exchange/api/v2/ws/{market}', signed: false, websocket: true },
+  hashpowerStream: { method: 'GET', path: 'main/api/v2/ws/hashpower/{algorithm}', signed: false, websocket: true },
+
+  // -- public forms (docs/forms.md): unsigned, so visitors can send them; captcha-protected --
+  formCaptcha: publicGet('api/v2/forms/captcha'),
+  businessDevelopment: { method: 'POST', path: 'api/v2/support/businessDevelopment', signed: false },
+  lawEnforcementRequest: { method: 'POST', path: 'riskmanagement/api/v2/lawEnforcementRequest', signed: false },
+  subscribe: { method: 'POST', path: 'api/v2/subscription/subscribe', signed: false },
+  subscribeVerify: { method: 'POST', path: 'api/v2/subscription/verify', signed: false },
+  unsubscribe: { method: 'POST', path: 'api/v2/subscription/unsubscribe', signed: false },
+  miningAffiliate: { method: 'POST', path: 'api/v2/forms/miningAffiliate', signed: false },
+  privateEndpointQuote: { method: 'POST', path: 'api/v2/forms/privateEndpointQuote', signed: false },
+  privateEndpointApplication: { method: 'POST', path: 'api/v2/forms/privateEndpointApplication', signed: false },
+  rateExperience: { method: 'POST', path: 'api/v2/forms/rateExperience', signed: false },
+  platformUnsubscribe: { method: 'POST', path: 'api/v2/platform/unsubscribe/{orgId}/{userId}/{unsubscribeToken}', signed: false },
+
+  // -- supportdesk --
+  supportCategories: publicGet('supportdesk/api/v1/categories', standard, 'support screens load them'),
+} as const satisfies Record<string, ApiEndpoint>;
+
+export type ApiName = keyof typeof API;
+
+/** Every entry, with its name. */
+export const API_ENDPOINTS: ReadonlyArray<ApiEndpoint & { name: ApiName }> = (Object.keys(API) as ApiName[]).map(
+  (name) => ({ name, ...API[name] }),
+);
+
+/** The route pattern of an entry in Fastify syntax: a leading slash, `:name` parameters. */
+export function routePattern(endpoint: ApiEndpoint): string {
+  return `/${endpoint.path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1')}`;
+}
+
+/** A matcher for a request path (leading slash, trailing slash tolerated) against an entry's template. */
+export function pathMatcher(endpoint: ApiEndpoint): RegExp {
+  const escaped = endpoint.path
+    .split(/\{[A-Za-z0-9_]+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^/${escaped}/?$`);
+}
+
+/** The entry a request path belongs to (GET unless said), or undefined. */
+export function findEndpoint(pathname: string, method: ApiMethod = 'GET'): (ApiEndpoint & { name: ApiName }) | undefined {
+  return API_ENDPOINTS.find((e) => e.method === method && pathMatcher(e).test(pathname));
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { businessDevelopmentSchema } from './business-development.js';
+import { lawEnforcementRequestSchema } from './law-enforcement-request.js';
+import { keptMarketing } from './fields.js';
+import { fieldErrors } from './field-errors.js';
+import { privateEndpointQuoteSchema } from './private-endpoint.js';
+
+const valid = { name: 'Ada', email: 'ada@example.com', message: 'Hello', captcha: 'abc=' };
+
+describe('fieldErrors', () => {
+  it('finds nothing wrong with a valid submission', () => {
+    expect(fieldErrors(businessDevelopmentSchema, valid)).toEqual([]);
+  });
+
+  it('names each missing or empty field once, as required, in the order of the form', () => {
+    expect(fieldErrors(businessDevelopmentSchema, { email: 'ada@example.com', message: '', captcha: 'abc=' })).toEqual([
+      { field: 'name', status: 'error', message: 'forms.error.required' },
+      { field: 'message', status: 'error', message: 'forms.error.required' },
+    ]);
+  });
+
+  it('accepts the spec 5 e-mail forms, a bracketed IPv4 literal included, and refuses others', () => {
+    for (const ok of ['a.b@example.co', 'x@[192.168.0.1]', '"quoted name"@example.org']) {
+      expect(fieldErrors(businessDevelopmentSchema, { ...valid, email: ok }), ok).toEqual([]);
+    }
+    for (const bad of ['plain', 'a@b', 'a@@example.com', 'a b@example.com', 'x@[192.168.0]']) {
+      expect(fieldErrors(businessDevelopmentSchema, { ...valid, email: bad }), bad).toEqual([
+        { field: 'email', status: 'error', message: 'forms.error.email' },
+      ]);
+    }
+  });
+
+  it('reports a too long field, a number that is not one and an unknown field', () => {
+    expect(fieldErrors(businessDevelopmentSchema, { ...valid, name: 'x'.repeat(201), extra: 1 })).toEqual([
+      { field: 'name', status: 'error', message: 'forms.error.tooLong' },
+      { field: 'extra', status: 'error', message: 'forms.error.unknownField' },
+    ]);
+    const quote = { name: 'A', email: 'a@example.com', algorithm: 'SHA256', hashrate: '12x', captcha: 'a' };
+    expect(fieldErrors(privateEndpointQuoteSchema, quote)).toEqual([{ field: 'hashrate', status: 'error', message: 'forms.error.number' }]);
+  });
+
+  it('refuses more attachments than the limit', () => {
+    const files = Array.from({ length: 6 }, () => ({ name: 'a.txt', content: 'aGk=' }));
+    const form = { agency: 'A', officerName: 'B', email: 'a@example.com', request: 'r', captcha: 'a', attachments: files };
+    expect(fieldErrors(lawEnforcementRequestSchema, form)).toEqual([
+      { field: 'attachments', status: 'error', message: 'forms.error.attachmentCount' },
+    ]);
+  });
+
+  it('keeps only the marketing values of at most 128 characters (spec 5)', () => {
+    expect(keptMarketing({ utm_source: 'x'.repeat(128), utm_medium: 'y'.repeat(129), refby: '', other: 'z' })).toEqual({
+      utm_source: 'x'.repeat(128),
+    });
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * One market's last 24 hours of one-minute candles (spec 9: window 24 h at
+ * resolution 1), refreshed with the live data, and its latest trades,
+ * refreshed every LAST_PRICE_MAX_AGE_MS while the tab is shown.
+ */
+import { useCallback } from 'react';
+import { CANDLESTICK_WINDOW, LAST_PRICE_MAX_AGE_MS, LIVE_DATA_REFRESH_MS } from '../../config/limits';
+import { useRemote } from '../../lib/use-remote';
+import { fetchCandles } from './api/get-candles';
+import { fetchTrades } from './api/get-trades';
+
+/** Trades listed under the chart. */
+export const RECENT_TRADES = 15;
+
+export function useCandles(market: string) {
+  const load = useCallback((signal: AbortSignal) => {
+    const to = Math.floor(Date.now() / 1000);
+    return fetchCandles(market, to - CANDLESTICK_WINDOW.hours * 3600, to, CANDLESTICK_WINDOW.resolution, signal);
+  }, [market]);
+  return useRemote(load, LIVE_DATA_REFRESH_MS);
+}
+
+export function useTrades(market: string) {
+  const load = useCallback((signal: AbortSignal) => fetchTrades(market, RECENT_TRADES, signal), [market]);
+  return useRemote(load, LAST_PRICE_MAX_AGE_MS);
+}

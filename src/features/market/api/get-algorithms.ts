@@ -1,0 +1,9 @@
+/** GET main/api/v2/mining/algorithms: every mining algorithm (public, unsigned per the spec). */
+import { API } from '../../../config/api-contract';
+import { api } from '../../../lib/api';
+import type { MiningAlgorithm } from '../types';
+
+export async function fetchAlgorithms(): Promise<MiningAlgorithm[]> {
+  const { miningAlgorithms } = await api.call<{ miningAlgorithms: MiningAlgorithm[] }>(API.algorithms);
+  return miningAlgorithms;
+}

@@ -1,0 +1,7 @@
+/** GET main/api/v2/mining/markets: the mining locations open now (["EU","USA"]). */
+import { API } from '../../../config/api-contract';
+import { api, type Answer } from '../../../lib/api';
+
+export function fetchMarkets(signal?: AbortSignal): Promise<Answer<string[]>> {
+  return api.read<string[]>(API.markets, { signal });
+}

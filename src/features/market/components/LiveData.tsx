@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { RemoteBlock } from '../../../components/ui/RemoteBlock';
+import type { RemoteState } from '../../../lib/remote-state';
+import './live-data.css';
+
+const MESSAGES = { loading: 'marketing.live.loading', error: 'marketing.live.error', updated: 'marketing.live.updated' } as const;
+
+/** Live market data, or that it is loading, or what went wrong with a retry. */
+export function LiveData<T>(props: { state: RemoteState<T>; reload: () => void; testId?: string; children: (data: T) => ReactNode }) {
+  return <RemoteBlock {...props} className="live-data" updatedClassName="live-data__updated" messages={MESSAGES} />;
+}

@@ -1,0 +1,80 @@
+/**
+ * The profitability calculator: settings, up to two devices side by side
+ * and the formula. The page hands in what other features know (the seller
+ * fee, the BTC rate in the chosen currency) and the address state.
+ */
+import { FormattedMessage, FormattedTime, useIntl } from '../../../../lib/intl';
+import type { AlgorithmRow } from '../../algorithm-rows';
+import { resolveChoice } from '../../calculator/device-choice';
+import { MAX_DEVICES, DEFAULT_QUANTITY, type CalculatorState } from '../../calculator/url-state';
+import type { Device } from '../../devices';
+import { CalculatorSettings } from './CalculatorSettings';
+import { DevicePanel } from './DevicePanel';
+import { DevicePicker } from './DevicePicker';
+import { FormulaNote } from './FormulaNote';
+import './calculator.css';
+
+export interface CalculatorProps {
+  state: CalculatorState;
+  update: (next: CalculatorState) => void;
+  devices: readonly Device[];
+  spotRows: readonly AlgorithmRow[];
+  averageRows: readonly AlgorithmRow[];
+  feeFraction: number;
+  btcRate: number;
+  pricesAsOf?: number;
+  ratesAsOf?: number;
+}
+
+export function Calculator({ state, update, devices, spotRows, averageRows, feeFraction, btcRate, pricesAsOf, ratesAsOf }: CalculatorProps) {
+  const intl = useIntl();
+  const settings = { feeFraction: state.includeFee ? feeFraction : 0, kwhPrice: state.kwhPrice, btcRate };
+  const addDevice = (device: string): void =>
+    update({ ...state, choices: [...state.choices, { device, quantity: DEFAULT_QUANTITY, power: null, speeds: {} }].slice(-MAX_DEVICES) });
+  return (
+    <section className="calculator" aria-label={intl.formatMessage({ id: 'calculator.label' })}>
+      <div className="calculator__inputs">
+        <CalculatorSettings state={state} feeFraction={feeFraction} update={update} />
+        {state.choices.length < MAX_DEVICES && (
+          <DevicePicker
+            devices={devices}
+            label={intl.formatMessage({ id: state.choices.length === 0 ? 'calculator.device.add' : 'calculator.device.compare' })}
+            onPick={addDevice}
+          />
+        )}
+      </div>
+      {state.choices.length === 0 && (
+        <p className="muted calculator__empty">
+          <FormattedMessage id="calculator.empty" />
+        </p>
+      )}
+      <div className={`calculator__devices${state.choices.length > 1 ? ' calculator__devices--two' : ''}`}>
+        {state.choices.map((choice, index) => (
+          <DevicePanel
+            key={`${index}-${choice.device}`}
+            choice={choice}
+            device={resolveChoice(choice, devices)}
+            spotRows={spotRows}
+            averageRows={averageRows}
+            settings={settings}
+            currency={state.currency}
+            purchasePrice={state.purchasePrice}
+            onChange={(next) => update({ ...state, choices: state.choices.map((c, i) => (i === index ? next : c)) })}
+            onRemove={() => update({ ...state, choices: state.choices.filter((_, i) => i !== index) })}
+          />
+        ))}
+      </div>
+      {(pricesAsOf !== undefined || ratesAsOf !== undefined) && (
+        <p className="muted calculator__asof" data-testid="calc-as-of">
+          {pricesAsOf !== undefined && (
+            <FormattedMessage id="calculator.asOf.prices" values={{ time: <FormattedTime value={pricesAsOf} dateStyle="short" timeStyle="short" /> }} />
+          )}{' '}
+          {ratesAsOf !== undefined && (
+            <FormattedMessage id="calculator.asOf.rate" values={{ currency: state.currency, time: <FormattedTime value={ratesAsOf} dateStyle="short" timeStyle="short" /> }} />
+          )}
+        </p>
+      )}
+      <FormulaNote currency={state.currency} />
+    </section>
+  );
+}

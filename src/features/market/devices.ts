@@ -1,0 +1,38 @@
+/**
+ * The profitability calculator's devices (docs/sample-data.md): `speeds` is
+ * JSON text of speeds per algorithm in each algorithm's mining unit, `power`
+ * watts, `paying` the BTC/day of the device's most profitable algorithm.
+ */
+
+export interface ApiDevice {
+  id: string;
+  name: string;
+  niceName: string;
+  category: string;
+  speeds: string;
+  power: number;
+  paying: number;
+}
+
+export interface Device {
+  id: string;
+  name: string;
+  niceName: string;
+  category: string;
+  /** Speed per algorithm (upper-case name), in the algorithm's mining unit. */
+  speeds: Record<string, number>;
+  power: number;
+  paying: number;
+}
+
+/** The speeds text parsed; anything that is not a positive number is dropped. */
+export function parseSpeeds(text: string): Record<string, number> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object') return {};
+  return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0));
+}

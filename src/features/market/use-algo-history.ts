@@ -1,0 +1,12 @@
+/** An algorithm's paying price and total speed over the last 24 h, for the charts; none for no algorithm. */
+import { useCallback } from 'react';
+import { useRemote } from '../../lib/use-remote';
+import { fetchAlgoHistory, type HistoryPoint } from './api/get-algo-history';
+import type { RemoteState } from '../../lib/remote-state';
+
+const NONE = async () => ({ data: [] as HistoryPoint[], asOf: Date.now() });
+
+export function useAlgoHistory(algorithm: string | undefined): RemoteState<HistoryPoint[]> {
+  const load = useCallback((signal: AbortSignal) => (algorithm ? fetchAlgoHistory(algorithm, signal) : NONE()), [algorithm]);
+  return useRemote(load).state;
+}

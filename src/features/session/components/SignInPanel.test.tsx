@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWithIntl } from '../../../components/ui/test-utils';
+import { sessionState } from '../state';
+import { resetSessionState } from '../actions';
+import { SignInPanel } from './SignInPanel';
+
+afterEach(() => {
+  cleanup();
+  resetSessionState();
+});
+
+describe('SignInPanel', () => {
+  it('links each button to the server route that starts its provider flow', () => {
+    renderWithIntl(<SignInPanel mode="login" registrationClosed={false} error={null} />);
+    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/my/auth/google/start');
+    expect(screen.getByRole('link', { name: 'Continue with Apple' }).getAttribute('href')).toBe('/my/auth/apple/start');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/my/register');
+  });
+
+  it('shows the message of a known error code and ignores unknown ones', () => {
+    renderWithIntl(<SignInPanel mode="login" registrationClosed={false} error="cancelled" />);
+    expect(screen.getByRole('alert').textContent).toBe('Sign-in was cancelled. You can try again.');
+    cleanup();
+    renderWithIntl(<SignInPanel mode="login" registrationClosed={false} error="<script>" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers no buttons on the register page while registration is disabled, but the login page keeps them', () => {
+    renderWithIntl(<SignInPanel mode="register" registrationClosed error={null} />);
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.getByText(/Registration is closed/)).toBeTruthy();
+    cleanup();
+    renderWithIntl(<SignInPanel mode="login" registrationClosed error={null} />);
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toBeTruthy();
+  });
+
+  it('says as whom the visitor is signed in', () => {
+    sessionState.user = { id: 'u', email: 'ada@example.com', firstName: '', lastName: '', twoFactorEnabled: false, organizations: [] };
+    renderWithIntl(<SignInPanel mode="login" registrationClosed={false} error={null} />);
+    expect(screen.getByText(/You are signed in as/).textContent).toContain('ada@example.com');
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The sign-in and registration panel of /my/login and /my/register: the
+ * Google and Apple buttons are plain links to the server, which runs the
+ * OpenID Connect flow and lands the browser back on /my/login with a login
+ * token (docs/auth.md). Signed in, it says as whom.
+ */
+import { useSnapshot } from 'valtio';
+import { ACCOUNT_PATHS } from '../../../config/paths';
+import { BUTTONS, SIGN_IN_ERRORS, SIGN_IN_PATHS, type SignInError } from '../../../config/sign-in';
+import { FormattedMessage, useIntl, type MessageId } from '../../../lib/intl';
+import { sessionState } from '../state';
+import './sign-in.css';
+
+export interface SignInPanelProps {
+  mode: 'login' | 'register';
+  /** DISABLE_REGISTRATION is on. */
+  registrationClosed: boolean;
+  /** The `error` query parameter the server sent the browser back with. */
+  error: string | null;
+}
+
+const BUTTON_LABELS: Record<(typeof BUTTONS)[number], MessageId> = { google: 'signIn.google', apple: 'signIn.apple' };
+
+export function signInErrorOf(value: string | null): SignInError | null {
+  return SIGN_IN_ERRORS.find((e) => e === value) ?? null;
+}
+
+export function SignInPanel({ mode, registrationClosed, error }: SignInPanelProps) {
+  const intl = useIntl();
+  const { user } = useSnapshot(sessionState);
+  const known = signInErrorOf(error);
+
+  if (user) {
+    return (
+      <div className="sign-in">
+        <p>
+          <FormattedMessage id="signIn.signedIn" values={{ email: <strong>{user.email}</strong> }} />
+        </p>
+        <p>
+          <a className="button sign-in__button" href="/">
+            <FormattedMessage id="signIn.toHome" />
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  const closed = mode === 'register' && registrationClosed;
+  return (
+    <div className="sign-in">
+      {known && (
+        <p className="sign-in__error" role="alert">
+          <FormattedMessage id={`signIn.error.${known}` as MessageId} />
+        </p>
+      )}
+      {closed ? (
+        <p className="sign-in__notice">
+          <FormattedMessage id="signIn.registrationClosed" />
+        </p>
+      ) : (
+        <ul className="sign-in__methods" aria-label={intl.formatMessage({ id: 'signIn.methods' })}>
+          {BUTTONS.map((button) => (
+            <li key={button}>
+              <a className="button button--secondary sign-in__button" href={SIGN_IN_PATHS.start(button)}>
+                <FormattedMessage id={BUTTON_LABELS[button]} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="sign-in__switch">
+        {mode === 'login' ? (
+          <>
+            <FormattedMessage id="signIn.noAccount" /> <a href={ACCOUNT_PATHS.register}><FormattedMessage id="signIn.toRegister" /></a>
+          </>
+        ) : (
+          <>
+            <FormattedMessage id="signIn.haveAccount" /> <a href={ACCOUNT_PATHS.login}><FormattedMessage id="signIn.toLogin" /></a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

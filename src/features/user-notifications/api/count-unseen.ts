@@ -1,0 +1,8 @@
+/** GET api/v2/notifications/unseen: how many notifications the user has not seen. */
+import { API } from '../../../config/api-contract';
+import { api } from '../../../lib/api';
+
+export async function fetchUnseenCount(): Promise<number> {
+  const answer = await api.call<{ count: number }>(API.notificationsUnseen);
+  return answer.count;
+}

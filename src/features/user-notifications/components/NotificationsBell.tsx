@@ -1,0 +1,142 @@
+/**
+ * The bell beside the user menu: the unseen count (polled while the tab is
+ * visible), and on opening the newest notifications with their category's
+ * icon and the time in the user's language; "Mark all as seen" clears the
+ * count, opening or marking one marks it read.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { UNSEEN_NOTIFICATIONS_POLL_MS } from '../../../config/limits';
+import { FormattedMessage, useIntl } from '../../../lib/intl';
+import type { NotificationIcon } from '../notification';
+import { relativeTime } from '../relative-time';
+import { loadFirstPage, loadMore, markAllSeen, markOneRead, refreshUnseen, userNotificationsState } from '../state';
+import './notifications-bell.css';
+
+const ICONS: Record<NotificationIcon, string> = {
+  marketplace: '🛒',
+  wallet: '👛',
+  'arrow-in': '⬇️',
+  'arrow-out': '⬆️',
+  info: 'ℹ️',
+  pickaxe: '⛏️',
+  exchange: '🔁',
+};
+
+/** Polls while visible and not paused (idle, spec section 4); resuming asks at once. */
+function useUnseenPoll(paused: boolean): void {
+  useEffect(() => {
+    if (paused) return;
+    void refreshUnseen();
+    const timer = setInterval(() => {
+      if (!document.hidden) void refreshUnseen();
+    }, UNSEEN_NOTIFICATIONS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [paused]);
+}
+
+export function NotificationsBell({ paused = false }: { paused?: boolean }) {
+  const intl = useIntl();
+  const state = useSnapshot(userNotificationsState);
+  const [open, setOpen] = useState(false);
+  // Times are relative to when the list was opened.
+  const [now, setNow] = useState(0);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  useUnseenPoll(paused);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onPointer = (event: PointerEvent) => !wrapper.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    if (!open) {
+      setNow(Date.now());
+      void loadFirstPage();
+    }
+    setOpen(!open);
+  };
+
+  return (
+    <div className="bell" ref={wrapper}>
+      <button
+        type="button"
+        className="bell__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={intl.formatMessage({ id: 'userNotifications.bell' }, { count: state.unseen })}
+        onClick={toggle}
+      >
+        <span aria-hidden="true">🔔</span>
+        {state.unseen > 0 && (
+          <span className="bell__count" aria-hidden="true">
+            {state.unseen > 99 ? '99+' : state.unseen}
+          </span>
+        )}
+      </button>
+      <section id={panelId} className="bell__panel" hidden={!open} aria-label={intl.formatMessage({ id: 'userNotifications.heading' })}>
+        <div className="bell__head">
+          <h2 className="bell__title">
+            <FormattedMessage id="userNotifications.heading" />
+          </h2>
+          <button type="button" className="bell__action" disabled={state.unseen === 0} onClick={() => void markAllSeen().catch(() => undefined)}>
+            <FormattedMessage id="userNotifications.markAllSeen" />
+          </button>
+        </div>
+        {state.failed && (
+          <p role="alert" className="bell__empty">
+            <FormattedMessage id="userNotifications.failed" />
+          </p>
+        )}
+        {!state.failed && state.items.length === 0 && !state.loading && (
+          <p className="bell__empty">
+            <FormattedMessage id="userNotifications.empty" />
+          </p>
+        )}
+        <ul className="bell__list">
+          {state.items.map((item) => {
+            const ago = relativeTime(item.createdTs, now);
+            return (
+              <li key={item.id} className={`bell__item${item.read ? '' : ' bell__item--unread'}`}>
+                <span className="bell__icon" aria-hidden="true">
+                  {ICONS[item.icon]}
+                </span>
+                <span className="bell__text">
+                  {item.link ? (
+                    <a href={item.link} className="bell__link" onClick={() => void markOneRead(item.id).catch(() => undefined)}>
+                      {item.title}
+                    </a>
+                  ) : (
+                    <span className="bell__link">{item.title}</span>
+                  )}
+                  {item.text && <span className="bell__body">{item.text}</span>}
+                  <time className="bell__time" dateTime={new Date(item.createdTs).toISOString()}>
+                    {intl.formatRelativeTime(ago.value, ago.unit, { numeric: 'auto' })}
+                  </time>
+                </span>
+                {!item.read && (
+                  <button type="button" className="bell__action" onClick={() => void markOneRead(item.id).catch(() => undefined)}>
+                    <FormattedMessage id="userNotifications.markRead" />
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {state.page + 1 < state.totalPageCount && (
+          <button type="button" className="bell__action" disabled={state.loading} onClick={() => void loadMore()}>
+            <FormattedMessage id="userNotifications.more" />
+          </button>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Loads remote data after mount (never during a server render) and optionally
+ * refreshes it, as a RemoteState. Keeps the last good data while a refresh
+ * runs; a failed load shows its error until the next success. Feature hooks
+ * wrap it around one of their calls; pass a stable `load` (a module
+ * function): a new one reloads. Refreshes skip while the tab is hidden.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { Answer } from './api';
+import { failed, LOADING, ready, type RemoteState } from './remote-state';
+
+export function useRemote<T>(
+  load: (signal: AbortSignal) => Promise<Answer<T>>,
+  refreshMs?: number,
+): { state: RemoteState<T>; reload: () => void } {
+  const [state, setState] = useState<RemoteState<T>>(LOADING);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const run = (): void => {
+      load(controller.signal).then(
+        (answer) => {
+          if (!controller.signal.aborted) setState(ready(answer.data, answer.asOf));
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setState(failed(error));
+        },
+      );
+    };
+    run();
+    // A hidden tab refreshes nothing; the next tick after it is shown again does.
+    const tick = (): void => {
+      if (typeof document === 'undefined' || !document.hidden) run();
+    };
+    const timer = refreshMs ? setInterval(tick, refreshMs) : undefined;
+    return () => {
+      controller.abort();
+      if (timer) clearInterval(timer);
+    };
+  }, [load, attempt, refreshMs]);
+
+  const reload = useCallback(() => {
+    setState(LOADING);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { state, reload };
+}

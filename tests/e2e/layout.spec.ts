@@ -1,0 +1,62 @@
+/**
+ * Every route of the route table, with its samples, opened directly (a fresh
+ * page, no earlier navigation) at a phone's and a laptop's width: nothing
+ * scrolls sideways or pokes past the viewport, the header's links and buttons
+ * are readable against what is behind them, no icon is drawn at a poster's
+ * size, and every styled block in <main> found its stylesheet.
+ * `npm run shots` takes the screenshots a person looks at.
+ */
+import { buildPath, ROUTES } from '../../src/config/paths';
+import { measureLayout } from './support/layout-checks';
+import { expect, test, waitForApp } from './support/test';
+
+export const LAYOUT_WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1366, height: 900 },
+] as const;
+
+test.use({ serviceWorkers: 'block' });
+
+for (const viewport of LAYOUT_WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const route of ROUTES) {
+      for (const sample of route.samples ?? [{}]) {
+        const path = buildPath(route.name, sample);
+        test(`${path} fits, is readable and is styled`, async ({ page }) => {
+          await page.goto(path);
+          await waitForApp(page);
+          await page.waitForLoadState('networkidle');
+          const report = await measureLayout(page);
+          expect(report, JSON.stringify(report, null, 1)).toEqual({
+            overflowPx: 0, tooWide: [], lowContrast: [], hugeIcons: [], unstyledBlocks: [],
+          });
+        });
+      }
+    }
+  });
+}
+
+test.describe('the More menu at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('opens fully inside the viewport and leaves the cookie notice on top', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'More' }).click();
+    const popup = page.locator('.more-menu .menu__popup');
+    await expect(popup).toBeVisible();
+    const box = (await popup.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+    const notice = page.locator('.cookie-notice');
+    await expect(notice).toBeVisible();
+    const accept = notice.getByRole('button');
+    const center = (await accept.boundingBox())!;
+    const onTop = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.cookie-notice')),
+      { x: center.x + center.width / 2, y: center.y + center.height / 2 },
+    );
+    expect(onTop).toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+import { expect, test, waitForApp } from './support/test';
+import { goOffline, openControlled } from './pwa-support/service-worker';
+
+test.describe('live marketplace', () => {
+  test('the SCRYPT book in EU changes without a reload, and USA shows another book', async ({ page }) => {
+    await page.goto('/marketplace');
+    await expect(page.getByTestId('book-algorithm')).toHaveValue('SCRYPT');
+    const total = page.getByTestId('book-total-speed');
+    await expect(total).toBeVisible();
+    await expect(page.getByTestId('order-book-row').first()).toBeVisible();
+    await expect(page.getByTestId('book-status')).toHaveAttribute('data-mode', 'live');
+    const first = await total.innerText();
+    await expect(total).not.toHaveText(first, { timeout: 15_000 });
+
+    const euRows = await page.getByTestId('order-book-row').allInnerTexts();
+    await page.getByTestId('book-location-USA').check();
+    await expect.poll(async () => (await page.getByTestId('order-book-row').allInnerTexts()).join('|')).not.toBe(euRows.join('|'));
+  });
+
+  test('charts the paying price and total speed of the chosen algorithm over 24 h, with a text alternative', async ({ page }) => {
+    await page.goto('/marketplace');
+    const chart = page.getByTestId('market-chart');
+    await expect(chart.getByRole('figure')).toContainText('Scrypt: paying price and total speed over the last 24 hours');
+    await expect(chart.locator('.time-chart__canvas canvas').first()).toBeVisible();
+    const lines = chart.locator('.time-chart__summary li');
+    await expect(lines.nth(0)).toHaveText(/^Total speed: from [\d.,]+ TH\/s to /);
+    await expect(lines.nth(1)).toHaveText(/^Paying price: from [\d.,]+ BTC\/TH\/day to /);
+    await page.getByTestId('book-algorithm').selectOption('SHA256');
+    await expect(chart.getByRole('figure')).toContainText('SHA256: paying price and total speed');
+    await expect(lines.nth(1)).toContainText('BTC/PH/day');
+  });
+
+  test('shows the top 20 orders and the whole book on request', async ({ page }) => {
+    await page.goto('/marketplace');
+    const rows = page.getByTestId('order-book-row');
+    await expect(rows).toHaveCount(20);
+    const more = page.getByTestId('order-book-all');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(await rows.count()).toBeGreaterThan(20);
+  });
+
+  test('lists the exchange markets in pair order, with a day of candles and the latest trades of the chosen one', async ({ page }) => {
+    await page.goto('/marketplace');
+    const section = page.getByTestId('exchange-markets');
+    const rows = section.getByTestId('exchange-market');
+    await expect(rows.first()).toBeVisible();
+    const symbols = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-symbol')!));
+    // Quote currencies EUR, USD, CNY, GBP, RUB first (spec 9), then the rest by name.
+    const quotes = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('th .muted')!.textContent!.replace('/', '').trim()));
+    const rank = (q: string) => { const i = ['EUR', 'USD', 'CNY', 'GBP', 'RUB'].indexOf(q); return i === -1 ? 5 : i; };
+    const ranks = quotes.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(symbols).toContain('BTCUSDT');
+    await expect(rows.first().locator('td').nth(1)).toHaveText(/^[+-]?\d+\.\d{2}%|^0\.00%|^–$/);
+
+    const chart = page.getByTestId('exchange-chart');
+    await expect(chart.getByRole('figure')).toContainText('BTC/USDT: one-minute candles over the last 24 hours');
+    await expect(chart.locator('.time-chart__canvas canvas').first()).toBeVisible();
+    const trades = page.getByTestId('exchange-trade');
+    await expect(trades).toHaveCount(15);
+    await expect(trades.first().locator('td').nth(1)).toHaveText(/^(Buy|Sell)$/);
+
+    const other = symbols.find((s) => s !== 'BTCUSDT')!;
+    await page.locator(`[data-symbol="${other}"]`).getByTestId('exchange-market-show').click();
+    await expect(page.locator(`[data-symbol="${other}"]`)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('exchange-trades').locator('caption')).not.toContainText('BTC/USDT');
+  });
+
+  test('the estimate gives more speed at a higher price', async ({ page }) => {
+    await page.goto('/marketplace');
+    const price = page.getByTestId('book-estimate-price');
+    const result = page.getByTestId('book-estimate-result');
+    await price.fill('0.0000001');
+    await expect(result).toContainText(/about 0 /);
+    await price.fill('1000');
+    await expect(result).not.toContainText(/about 0 /);
+  });
+
+  test('a websocket client following the exchange protocol receives t.u for BTCUSDT', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/marketplace');
+    const message = await page.evaluate(
+      () =>
+        new Promise<{ m: string; t: Array<{ d: string; p: number; q: number; ts: number }> }>((resolve, reject) => {
+          const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/exchange/api/v2/ws/BTCUSDT`);
+          ws.onopen = () => ws.send(JSON.stringify({ m: 'subscribe.trades' }));
+          ws.onerror = () => reject(new Error('socket error'));
+          ws.onmessage = (event) => {
+            const msg = JSON.parse(String(event.data));
+            if (msg.m === 't.u') {
+              ws.close();
+              resolve(msg);
+            }
+          };
+        }),
+    );
+    expect(message.t.length).toBeGreaterThan(0);
+    expect(message.t[0]!.p).toBeGreaterThan(1000);
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ allowedProblem: /ERR_INTERNET_DISCONNECTED|Failed to fetch|could not be reached|NetworkError|WebSocket/i });
+
+  test('the last book, bitcoin price, markets and trades stay readable, saying as of when', async ({ page, context }) => {
+    await openControlled(page, '/marketplace');
+    // The worker stores what the page reads once it controls it: read it again under its control.
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByTestId('order-book-row').first()).toBeVisible();
+    await expect(page.getByTestId('exchange-trade').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    await goOffline(context, page);
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByTestId('order-book-row').first()).toBeVisible();
+    await expect(page.getByTestId('book-status')).toContainText(/^As of /);
+    await expect(page.getByTestId('marketplace-btc').getByTestId('btc-price-value')).toHaveText(/^\$\d/);
+    await expect(page.getByTestId('marketplace-btc').getByTestId('btc-change')).toBeVisible();
+    await expect(page.getByTestId('exchange-trade').first()).toBeVisible();
+    await expect(page.getByTestId('market-chart').getByRole('figure')).toBeVisible();
+    await context.setOffline(false);
+  });
+});

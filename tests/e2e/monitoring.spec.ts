@@ -1,0 +1,94 @@
+/**
+ * The error monitor end to end, on a fresh server with no SENTRY_DSN: a page
+ * error thrown by a signed-in visitor reaches `npm run admin -- errors list`
+ * through our own tunnel, with its component chain and none of the session's
+ * secrets; a burst of errors is throttled; the footer and /status show the
+ * service status.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from './support/test';
+import { startOwnServer, type OwnServer } from './store-support/own-server';
+
+// One own server for the file: starting one takes a while on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startOwnServer();
+});
+test.afterAll(async () => server?.stop());
+
+interface Listed {
+  reports: Array<{ id: number; source: string; title: string }>;
+}
+
+const isEnvelope = (url: string) => url.endsWith('/api/v2/monitor/envelope');
+
+async function signIn(page: Page): Promise<{ secretToken: string; loginSessionId: string; loginToken: string }> {
+  const { loginLink } = await server.admin<{ loginLink: string }>('user', 'create', '--email', `mon-${Date.now()}@example.com`);
+  await page.addInitScript(() => localStorage.setItem('hashvale:debug', '1'));
+  await page.goto(loginLink);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await waitForApp(page);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('hashvale.session') ?? '{}') as Record<string, string>);
+  return { secretToken: stored.secretToken!, loginSessionId: stored.loginSessionId!, loginToken: new URL(loginLink).hash.split('=')[1]! };
+}
+
+test.describe('error reports', () => {
+  test.use({ allowedProblem: /Component error|monitor-burst|Page failed/ });
+
+  test('a thrown page error arrives in errors list with its component chain and no secret', async ({ page }) => {
+    const session = await signIn(page);
+    // The SDK loads a few seconds after the load event, when the browser is idle.
+    const sent = page.waitForResponse((r) => isEnvelope(r.url()), { timeout: 25_000 });
+    await page.evaluate((secret) => window.hashvaleShell!.crashPage(`monitor-e2e failed for ${secret}`), session.secretToken);
+    expect((await sent).status()).toBe(200);
+
+    const { reports } = await server.admin<Listed>('errors', 'list');
+    const report = reports.find((r) => r.title.includes('monitor-e2e'));
+    expect(report, JSON.stringify(reports)).toBeDefined();
+    expect(report!.source).toBe('browser');
+    const shown = await server.admin<{ body: { contexts?: { react?: { componentStack?: string } } } }>('errors', 'show', String(report!.id));
+    // The component chain, with the production build's minified component names.
+    const chain = shown.body.contexts?.react?.componentStack ?? '';
+    expect(chain).toContain('at main');
+    expect(chain.split('\n    at ').length).toBeGreaterThan(5);
+    const text = JSON.stringify(shown);
+    for (const secret of [session.secretToken, session.loginSessionId, session.loginToken]) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/[0-9a-f-]{36}:[0-9a-f]{64}/); // an X-Auth value
+  });
+
+  test('50 errors thrown in one second produce at most 10 reports', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('hashvale:debug', '1'));
+    await page.goto(`${server.url}/`);
+    await waitForApp(page);
+    // Wait for the SDK: it is loaded when a first report goes out.
+    const first = page.waitForResponse((r) => isEnvelope(r.url()), { timeout: 25_000 });
+    await page.evaluate(() => setTimeout(() => { throw new Error('monitor-burst warm-up'); }));
+    await first;
+    await page.waitForTimeout(1100);
+    const posts: number[] = [];
+    page.on('request', (r) => {
+      if (isEnvelope(r.url())) posts.push(Date.now());
+    });
+    await page.evaluate(() => {
+      for (let i = 0; i < 50; i += 1) setTimeout(() => { throw new Error(`monitor-burst ${i}`); }, i * 18);
+    });
+    await page.waitForTimeout(2500);
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.length).toBeLessThanOrEqual(10);
+  });
+});
+
+test('the footer shows the service status and /status works without the app', async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  await waitForApp(page);
+  const status = page.getByTestId('service-status');
+  await expect(status).toHaveAttribute('data-status-value', '1');
+  await expect(status).toContainText('All systems working');
+  await status.click();
+  await expect(page).toHaveURL(/\/status$/);
+  await expect(page.locator('[data-status-value]')).toHaveAttribute('data-status-value', '1');
+  expect(await page.locator('script').count()).toBe(0);
+});

@@ -1,0 +1,46 @@
+/**
+ * `npm run shots`: a full-page screenshot of every route of the route table
+ * (with its samples), opened directly, at a phone's and a laptop's width, in
+ * English and (SHOTS_LANGS, default "en,de,zh") other languages, written to
+ * shots/<width>/<lang>/<route>.png for a person to look at. SHOTS_ROUTES
+ * (comma-separated route names) narrows the run.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from '@playwright/test';
+import { buildPath, ROUTES } from '../../src/config/paths';
+import { COOKIE_CONSENT_COOKIE } from '../../src/lib/storage';
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+const LANGS = (process.env.SHOTS_LANGS ?? 'en,de,zh').split(',').filter(Boolean);
+const ONLY = process.env.SHOTS_ROUTES?.split(',').filter(Boolean);
+const OUT = path.resolve(process.env.SHOTS_DIR ?? 'shots');
+
+test.use({ serviceWorkers: 'block' });
+
+for (const { width, height } of WIDTHS) {
+  for (const lang of LANGS) {
+    test.describe(`${width} px, ${lang}`, () => {
+      test.use({ viewport: { width, height } });
+      for (const route of ROUTES) {
+        if (ONLY && !ONLY.includes(route.name)) continue;
+        for (const [i, sample] of (route.samples ?? [{}]).entries()) {
+          const url = buildPath(route.name, sample);
+          test(`${url}`, async ({ page, baseURL }) => {
+            // The cookie notice is its own subject (the shell's tests); here it would cover the page.
+            if (process.env.SHOTS_COOKIE_NOTICE !== '1') await page.context().addCookies([{ name: COOKIE_CONSENT_COOKIE, value: '1', url: baseURL! }]);
+            await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
+            await page.locator('main#main-content').waitFor();
+            await page.waitForLoadState('networkidle');
+            const file = path.join(OUT, String(width), lang, `${route.name}${i ? `-${i}` : ''}.png`);
+            fs.mkdirSync(path.dirname(file), { recursive: true });
+            await page.screenshot({ path: file, fullPage: true });
+          });
+        }
+      }
+    });
+  }
+}
