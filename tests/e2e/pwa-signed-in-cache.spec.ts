@@ -6,14 +6,15 @@
 import type { Response } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createLoginLink, freePort, removeDir, startServer, tempDir, type OwnServer } from './pwa-support/own-server';
-import { openControlled, recordWorkerRequests } from './pwa-support/service-worker';
+import { indexedDbContents, openControlled, recordWorkerRequests } from './pwa-support/service-worker';
 import { DIST_DIR } from './support/paths';
 
 const PUBLIC_CALLS = ['/main/api/v2/public/currencies', '/main/api/v2/exchangeRate/list', '/main/api/v2/mining/algorithms'];
 const SIGNING_HEADERS = ['x-auth', 'x-time', 'x-nonce', 'x-organization-id'];
 
 test.describe('a signed-in user', () => {
-  test.setTimeout(90_000);
+  // Its own server seeds a fresh database (about 10 s idle, several times that under CI load).
+  test.setTimeout(180_000);
   let server: OwnServer | undefined;
   let dataDir: string | undefined;
 
@@ -31,8 +32,18 @@ test.describe('a signed-in user', () => {
     await page.goto('about:blank');
     const profile = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v2/profile');
     await page.goto(await createLoginLink(server, 'pwa-signed-in@example.com'));
-    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 30_000 });
     expect((await profile).headers()['x-auth']).toMatch(/:[0-9a-f]{64}$/); // the session signs
+
+    // The worker fills its store in the background (sw/api-cache/warm-public-api.ts):
+    // under load that can outlast the sign-in, so wait until it holds every call.
+    await expect
+      .poll(async () => {
+        const keys = (await indexedDbContents(page))['hashvale-sw-public-api'] ?? [];
+        const paths = new Set(keys.map((key) => key.replace(/^responses:/, '').split('?')[0]));
+        return PUBLIC_CALLS.filter((path) => !paths.has(path));
+      })
+      .toEqual([]);
 
     // Signed in, a new page load asks for the startup data again.
     const worker = recordWorkerRequests(context);
@@ -41,7 +52,7 @@ test.describe('a signed-in user', () => {
       if (PUBLIC_CALLS.includes(new URL(response.url()).pathname)) answers.push(response);
     });
     await page.reload();
-    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => new Set(answers.map((r) => new URL(r.url()).pathname)).size).toBe(PUBLIC_CALLS.length);
 
     for (const answer of answers) {
