@@ -129,6 +129,14 @@ export const API = {
 
   // -- supportdesk --
   supportCategories: publicGet('supportdesk/api/v1/categories', standard, 'support screens load them'),
+  /** Support cases of the acting organization (docs/api.md, "Support cases"; shapes in src/config/support-cases.ts). */
+  supportCases: { method: 'GET', path: 'supportdesk/api/v1/cases', signed: true },
+  createSupportCase: { method: 'POST', path: 'supportdesk/api/v1/cases', signed: true },
+  supportCase: { method: 'GET', path: 'supportdesk/api/v1/cases/{caseId}', signed: true },
+  replySupportCase: { method: 'POST', path: 'supportdesk/api/v1/cases/{caseId}/messages', signed: true },
+  closeSupportCase: { method: 'POST', path: 'supportdesk/api/v1/cases/{caseId}/close', signed: true },
+  reopenSupportCase: { method: 'POST', path: 'supportdesk/api/v1/cases/{caseId}/reopen', signed: true },
+  supportAttachment: { method: 'GET', path: 'supportdesk/api/v1/cases/{caseId}/attachments/{attachmentId}', signed: true },
 } as const satisfies Record<string, ApiEndpoint>;
 
 export type ApiName = keyof typeof API;

@@ -21,3 +21,9 @@ export function isAllowedUpload(fileName: string): boolean {
   const extension = fileExtension(fileName);
   return extension !== undefined && ALLOWED.has(extension);
 }
+
+/** An attached file as JSON bodies carry it (forms, support cases): its name and base64 bytes. */
+export interface EncodedUpload {
+  name: string;
+  content: string;
+}
