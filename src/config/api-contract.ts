@@ -33,6 +33,12 @@ export interface ApiEndpoint {
   readonly organizationScoped?: false;
   /** A websocket: the GET upgrades, and the messages are in src/config/live-streams.ts. */
   readonly websocket?: true;
+  /**
+   * Query parameters left out of the worker's cache key: a moving time window
+   * would make every URL new, so nothing could be read offline. The last
+   * answer for the other parameters (market, resolution) is served instead.
+   */
+  readonly cacheKeyIgnores?: readonly string[];
 }
 
 const standard = CACHE_TTL_SECONDS.standard;
@@ -106,7 +112,10 @@ export const API = {
     'spec: last prices refreshed when older than 5 s; offline the last one seen is shown',
   ),
   marketStats: publicGet('exchange/api/v2/info/marketStats', globalStats, 'the bitcoin ticker and the markets table offline'),
-  candlesticks: publicGet('exchange/api/v2/candlesticks'),
+  candlesticks: {
+    ...publicGet('exchange/api/v2/candlesticks', globalStats, 'the 24 h candle chart offline'),
+    cacheKeyIgnores: ['from', 'to'],
+  },
   candlesticksInfo: publicGet('exchange/api/v2/info/candlesticks'),
   trades: publicGet('exchange/api/v2/info/trades', LAST_PRICE_MAX_AGE_MS / 1000, 'the latest trades offline'),
 

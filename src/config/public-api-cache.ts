@@ -42,9 +42,13 @@ export interface CachedApiResponse {
 }
 
 /** The key of a URL: path without a trailing slash (the API tolerates both forms) plus query. */
-export function publicApiCacheKey(url: URL): string {
+export function publicApiCacheKey(url: URL, ignoredParams: readonly string[] = []): string {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  return `${path}${url.search}`;
+  if (ignoredParams.length === 0) return `${path}${url.search}`;
+  const params = new URLSearchParams(url.search);
+  for (const name of ignoredParams) params.delete(name);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /** The fetch time a response carries, or undefined for one that did not pass the worker's cache. */

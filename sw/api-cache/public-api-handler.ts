@@ -68,7 +68,7 @@ async function readSafely(store: ResponseStore, key: string): Promise<CachedApiR
 export async function handlePublicApiRequest(request: Request, rule: PublicApiCacheRule, deps: PublicApiHandlerDeps): Promise<Response> {
   if (request.method !== 'GET' || isPrivateRequest(request.headers)) return deps.fetch(request);
 
-  const key = publicApiCacheKey(new URL(request.url));
+  const key = publicApiCacheKey(new URL(request.url), rule.cacheKeyIgnores);
   const stored = await readSafely(deps.store, key);
   if (stored && isFresh(stored, rule, deps.now())) {
     deps.onServedFromCache?.(key, stored, false);

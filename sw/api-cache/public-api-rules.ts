@@ -13,6 +13,8 @@ export interface PublicApiCacheRule {
   pattern: RegExp;
   ttlSeconds: number;
   reason: string;
+  /** Query parameters left out of the cache key (a moving time window). */
+  cacheKeyIgnores: readonly string[];
 }
 
 export const PUBLIC_API_CACHE_RULES: readonly PublicApiCacheRule[] = API_ENDPOINTS.filter(
@@ -22,6 +24,7 @@ export const PUBLIC_API_CACHE_RULES: readonly PublicApiCacheRule[] = API_ENDPOIN
   pattern: pathMatcher(endpoint),
   ttlSeconds: endpoint.cacheTtlSeconds!,
   reason: endpoint.offline!,
+  cacheKeyIgnores: endpoint.cacheKeyIgnores ?? [],
 }));
 
 /** The rule for a same-origin path, or undefined when the response must not be kept. */

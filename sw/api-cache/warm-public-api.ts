@@ -22,7 +22,9 @@ export async function warmPublicApiCache(urls: readonly unknown[], origin: strin
     } catch {
       continue;
     }
-    if (url.origin === origin && publicApiCacheRule(url.pathname)) targets.set(publicApiCacheKey(url), url);
+    if (url.origin !== origin) continue;
+    const rule = publicApiCacheRule(url.pathname);
+    if (rule) targets.set(publicApiCacheKey(url, rule.cacheKeyIgnores), url);
   }
   await Promise.allSettled(
     [...targets].map(async ([key, url]) => {

@@ -53,6 +53,8 @@ test.describe('live marketplace', () => {
     const ranks = quotes.map(rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(symbols).toContain('BTCUSDT');
+    // Each coin by its colour, symbol and full name.
+    await expect(section.locator('[data-symbol="BTCUSDT"] th .coin-mark__name')).toHaveText('Bitcoin');
     await expect(rows.first().locator('td').nth(1)).toHaveText(/^[+-]?\d+\.\d{2}%|^0\.00%|^–$/);
 
     const chart = page.getByTestId('exchange-chart');
@@ -111,6 +113,7 @@ test.describe('offline', () => {
     await waitForApp(page);
     await expect(page.getByTestId('order-book-row').first()).toBeVisible();
     await expect(page.getByTestId('exchange-trade').first()).toBeVisible();
+    await expect(page.getByTestId('exchange-chart').getByRole('figure')).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     await goOffline(context, page);
@@ -122,6 +125,8 @@ test.describe('offline', () => {
     await expect(page.getByTestId('marketplace-btc').getByTestId('btc-change')).toBeVisible();
     await expect(page.getByTestId('exchange-trade').first()).toBeVisible();
     await expect(page.getByTestId('market-chart').getByRole('figure')).toBeVisible();
+    // The candles URL moves with the time; the worker keys it without the window.
+    await expect(page.getByTestId('exchange-chart').getByRole('figure')).toBeVisible();
     await context.setOffline(false);
   });
 });

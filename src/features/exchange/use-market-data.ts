@@ -14,7 +14,8 @@ export const RECENT_TRADES = 15;
 
 export function useCandles(market: string) {
   const load = useCallback((signal: AbortSignal) => {
-    const to = Math.floor(Date.now() / 1000);
+    // On the minute (the resolution): everyone asking within a minute asks the same URL, which the server's cache answers.
+    const to = Math.floor(Date.now() / 60_000) * 60;
     return fetchCandles(market, to - CANDLESTICK_WINDOW.hours * 3600, to, CANDLESTICK_WINDOW.resolution, signal);
   }, [market]);
   return useRemote(load, LIVE_DATA_REFRESH_MS);

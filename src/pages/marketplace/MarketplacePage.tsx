@@ -3,6 +3,7 @@ import { RoutePage } from '../../components/page/RoutePage';
 import { buildPath } from '../../config/paths';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { useBtcRate } from '../../features/currencies/use-btc-rate';
+import { useCurrencyNames } from '../../features/currencies/use-currency-names';
 import { BtcTicker } from '../../features/exchange/components/BtcTicker';
 import { ExchangeMarkets } from '../../features/exchange/components/ExchangeMarkets';
 import { BTC_MARKET } from '../../features/exchange/btc-price';
@@ -20,6 +21,7 @@ export function MarketplacePage() {
   const price = dataOf(useBtcPrice()) ?? null;
   const eur = dataOf(useBtcRate('EUR').state) ?? null;
   const day = dataOf(useDayStats().state);
+  const coinName = useCurrencyNames();
   return (
     <RoutePage
       name="marketplace"
@@ -37,7 +39,7 @@ export function MarketplacePage() {
         <h2 id="marketplace-btc-heading"><FormattedMessage id="home.btcPrice.label" /></h2>
         <BtcTicker price={price} eurPerBtc={eur} day={day?.[BTC_MARKET] ?? null} />
       </section>
-      <ExchangeMarkets day={day} />
+      <ExchangeMarkets day={day} coinName={coinName} />
       <BusiestAlgorithms />
       <PageArticle category="page" url="marketplace" />
     </RoutePage>

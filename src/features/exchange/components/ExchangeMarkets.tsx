@@ -80,7 +80,13 @@ function RecentTrades({ market }: { market: ExchangeMarket }) {
   );
 }
 
-export function ExchangeMarkets({ day }: { day: Readonly<Record<string, MarketDayStats>> | undefined }) {
+export interface ExchangeMarketsProps {
+  day: Readonly<Record<string, MarketDayStats>> | undefined;
+  /** A coin's full name, shown beside its symbol (the page gives the currencies' names). */
+  coinName?: (symbol: string) => string | undefined;
+}
+
+export function ExchangeMarkets({ day, coinName }: ExchangeMarketsProps) {
   const intl = useIntl();
   useBtcPrice(); // keeps the last prices fresh while shown
   const { markets, prices } = useSnapshot(exchangeState);
@@ -110,7 +116,7 @@ export function ExchangeMarkets({ day }: { day: Readonly<Record<string, MarketDa
               const name = `${m.baseAsset}/${m.quoteAsset}`;
               return (
                 <tr key={m.symbol} data-testid="exchange-market" data-symbol={m.symbol} aria-current={m.symbol === market.symbol ? 'true' : undefined}>
-                  <th scope="row"><CoinMark symbol={m.baseAsset} /> <span className="muted">/ {m.quoteAsset}</span></th>
+                  <th scope="row"><CoinMark symbol={m.baseAsset} name={coinName?.(m.baseAsset)} /> <span className="muted">/ {m.quoteAsset}</span></th>
                   <td className="table__number">
                     {prices[m.symbol] === undefined ? '–' : <FormattedNumber value={prices[m.symbol]!} maximumFractionDigits={Math.min(8, m.quoteAssetPrecision)} />}
                   </td>
