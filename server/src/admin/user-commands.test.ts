@@ -3,6 +3,7 @@ import { openTestDb } from '../../test/test-app.js';
 import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { parseCommandLine, runCommand, UsageError } from './command-line.js';
+import { SAMPLE_NOTIFICATIONS } from '../users/sample-notifications.js';
 import { CommandError } from './commands.js';
 
 let db: Db;
@@ -42,6 +43,12 @@ describe('user commands', () => {
       [data.organizationId],
     );
     expect(org).toEqual({ type: 'PERSONAL', member: 'OWNER' });
+    // Like a user made by a provider's sign-in, the new user finds the sample notifications.
+    const [notes] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = $1',
+      ['miner@example.com'],
+    );
+    expect(notes?.n).toBe(SAMPLE_NOTIFICATIONS.length);
   });
 
   it('refuses a second user with the same e-mail and a link for an unknown one', async () => {

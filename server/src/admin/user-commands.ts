@@ -7,6 +7,7 @@ import type { Db } from '../db/db.js';
 import { createRepositories } from '../repositories/index.js';
 import { ORGANIZATION_COLORS } from '../repositories/users.js';
 import { createLoginToken, LOGIN_TOKEN_TTL_MS } from '../users/login.js';
+import { addSampleNotifications } from '../users/sample-notifications.js';
 import { CommandError } from './commands.js';
 
 /** The hash parameter the web app exchanges for a session (POST api/v2/auth/useLoginToken/{token}). */
@@ -38,6 +39,8 @@ export async function createUserWithLink(
     const repos = createRepositories(tx);
     if (await repos.users.findByEmail(email)) throw new CommandError(`A user with e-mail ${email} exists; use: user login-link --email ${email}`);
     const created = await repos.users.create({ ...input, email });
+    // A new user, however made, finds the sample notifications (as after a provider's sign-in).
+    await addSampleNotifications(repos.notifications, created.userId, now);
     const token = await createLoginToken(repos.sessions, created.userId, now);
     return {
       ...created,
