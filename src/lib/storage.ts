@@ -52,6 +52,16 @@ export const OLD_CLIENT_API_CACHE_DB = 'hashvale-api-cache';
 /** The databases the app writes, for browsers that cannot list them. */
 /** Work waiting to be sent (src/lib/outbox/): form submissions made offline. */
 export const OUTBOX_DB = { name: 'hashvale-outbox', store: 'items' } as const;
+/**
+ * A signed-in user's support cases, threads, draft and refused messages
+ * (src/features/support-cases/): one database per user, named with the user
+ * id, so one user of a shared browser never reads another's. Private: cleared
+ * on logout and on session loss.
+ */
+export const SUPPORT_CASES_DB_PREFIX = 'hashvale-cases-';
+export const SUPPORT_CASES_STORE = 'cases';
+/** `{ session, userId }`: whose login session is stored, so cases open offline before the profile loads. */
+export const CASES_OWNER_KEY = 'hashvale.casesOwner';
 /** Form drafts kept across reloads (src/components/forms/). */
 export const FORM_DRAFTS_KEY_PREFIX = 'hashvale.formDraft.';
 

@@ -92,7 +92,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       method: p.method as 'GET',
       body: p.body,
       headers: headersFor(p),
-      responseType: 'json',
+      responseType: callOptions.responseType ?? 'json',
       retry: callOptions.retry ?? (p.method === 'GET' ? 1 : 0),
       retryStatusCodes: [...RETRY_STATUS_CODES],
       signal: callOptions.signal,

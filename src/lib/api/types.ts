@@ -63,6 +63,8 @@ export interface CallOptions<T> {
   /** The action's idempotency key; one is made per call when absent. */
   requestId?: string;
   signal?: AbortSignal;
+  /** 'blob': the answer's bytes (attachments), not parsed. Default 'json'. */
+  responseType?: 'json' | 'blob';
   /** ofetch retries for GET (default 1) on 408/409/425/5xx. */
   retry?: number;
 }

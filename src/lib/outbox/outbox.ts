@@ -34,6 +34,8 @@ export interface Outbox {
   /** Sends every waiting item whose kind has a sender; resolves to what was sent. */
   flush(): Promise<OutboxItem[]>;
   pending(): Promise<OutboxItem[]>;
+  /** Forgets waiting items (a logout forgets a user's private ones); resolves to how many went. */
+  remove(filter: (item: OutboxItem) => boolean): Promise<number>;
   /** Called after each change of the waiting items; returns the unsubscriber. */
   subscribe(listener: () => void): () => void;
 }
@@ -87,6 +89,12 @@ export function createOutbox(store: OutboxStore, now: () => number = Date.now): 
     },
     async pending() {
       return (await store.entries()).map(([, item]) => item);
+    },
+    async remove(filter) {
+      const gone = (await store.entries()).map(([, item]) => item).filter(filter);
+      for (const item of gone) await store.delete(item.id);
+      if (gone.length > 0) changed();
+      return gone.length;
     },
     subscribe(listener) {
       listeners.add(listener);

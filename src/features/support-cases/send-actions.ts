@@ -1,0 +1,108 @@
+/**
+ * Sending a new case or a reply: now when the network takes it, else through
+ * the outbox (kinds supportCase and supportReply) with the same X-Request-Id
+ * on every attempt, so the server stores it once. A refusal (CASE_CLOSED,
+ * an expired session, a bad attachment) keeps the text in `failed` before the
+ * outbox lets the item go: nothing the user wrote is dropped silently.
+ */
+import type { NewSupportCase, SupportReply } from '../../config/support-cases';
+import { outbox, requestBackgroundSync, type SendOutcome } from '../../lib/outbox';
+import { closeCase } from './api/close-case';
+import { createCase } from './api/create-case';
+import { reopenCase } from './api/reopen-case';
+import { replyToCase } from './api/reply-to-case';
+import { classifyFailure } from './refusal';
+import { adoptCase, casesState, keepFailed, refreshPending } from './state';
+import { CASE_OUTBOX_KIND, REPLY_OUTBOX_KIND, type QueuedCaseWork, type RefusalReason } from './types';
+
+export type SendResult =
+  | { kind: 'sent'; caseId: string }
+  | { kind: 'queued'; requestId: string }
+  | { kind: 'refused'; reason: RefusalReason; detail: string | null };
+
+export function newRequestId(): string {
+  return crypto.randomUUID();
+}
+
+async function post(work: QueuedCaseWork, requestId: string): Promise<string> {
+  const detail = work.kind === CASE_OUTBOX_KIND ? await createCase(work.body, requestId) : await replyToCase(work.caseId, work.body, requestId);
+  if (casesState.userId === work.userId) await adoptCase(detail);
+  return detail.id;
+}
+
+async function queue(work: QueuedCaseWork, requestId: string): Promise<SendResult> {
+  await outbox.enqueue(work.kind, work, requestId);
+  requestBackgroundSync();
+  await refreshPending();
+  return { kind: 'queued', requestId };
+}
+
+async function submit(work: QueuedCaseWork, requestId: string): Promise<SendResult> {
+  // Earlier items still wait: this one goes behind them, so the thread keeps the order they were written in.
+  if (casesState.pending.length > 0) {
+    const result = await queue(work, requestId);
+    void outbox.flush();
+    return result;
+  }
+  try {
+    return { kind: 'sent', caseId: await post(work, requestId) };
+  } catch (error) {
+    const failure = classifyFailure(error);
+    if (failure.kind === 'offline') return queue(work, requestId);
+    return { kind: 'refused', reason: failure.reason, detail: failure.detail };
+  }
+}
+
+/** Opens a case for the signed-in user; the form keeps its input unless it was sent or queued. */
+export function submitNewCase(body: NewSupportCase, requestId: string = newRequestId()): Promise<SendResult> {
+  const userId = casesState.userId;
+  if (!userId) return Promise.resolve({ kind: 'refused', reason: 'sessionExpired', detail: null });
+  return submit({ kind: CASE_OUTBOX_KIND, userId, body }, requestId);
+}
+
+export function submitReply(caseId: string, body: SupportReply, requestId: string = newRequestId()): Promise<SendResult> {
+  const userId = casesState.userId;
+  if (!userId) return Promise.resolve({ kind: 'refused', reason: 'sessionExpired', detail: null });
+  return submit({ kind: REPLY_OUTBOX_KIND, userId, caseId, body }, requestId);
+}
+
+/** The outbox's sender for both kinds (registered by the app at startup). */
+export async function sendQueuedCaseWork(work: QueuedCaseWork, requestId: string): Promise<SendOutcome> {
+  // Whose session signs is not known yet (the profile is loading): wait for the next flush.
+  if (!casesState.userId) return 'retry';
+  if (work.userId !== casesState.userId) {
+    // Another user signed in on this browser: never sent under their name; kept for its writer.
+    await keepFailed(work.userId, failedOf(work, requestId, 'sessionExpired', null));
+    return 'drop';
+  }
+  try {
+    await post(work, requestId);
+    return 'sent';
+  } catch (error) {
+    const failure = classifyFailure(error);
+    if (failure.kind === 'offline') return 'retry';
+    await keepFailed(work.userId, failedOf(work, requestId, failure.reason, failure.detail));
+    return 'drop';
+  }
+}
+
+function failedOf(work: QueuedCaseWork, requestId: string, reason: RefusalReason, detail: string | null) {
+  const isCase = work.kind === CASE_OUTBOX_KIND;
+  return {
+    requestId,
+    caseId: isCase ? null : work.caseId,
+    subject: isCase ? work.body.subject : null,
+    text: isCase ? work.body.description : work.body.text,
+    attachmentNames: work.body.attachments.map((a) => a.name),
+    createdAt: Date.now(),
+    reason,
+    detail,
+    work,
+  };
+}
+
+/** Closes or reopens a case (online only); throws what the server answered. */
+export async function setCaseClosed(caseId: string, closed: boolean): Promise<void> {
+  const detail = closed ? await closeCase(caseId) : await reopenCase(caseId);
+  await adoptCase(detail);
+}

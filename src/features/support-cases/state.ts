@@ -1,0 +1,231 @@
+/**
+ * The signed-in user's support cases (issue 16; docs/support-cases.md): the
+ * list and each opened thread, with the time they were fetched, mirrored in
+ * the user's own IndexedDB store (cases-store.ts) so they read offline; the
+ * items waiting in the outbox; the items the server refused, with their text.
+ * Sending lives in send-actions.ts.
+ */
+import { proxy } from 'valtio';
+import type { SupportCaseDetail, SupportCaseStatus, SupportCaseSummary } from '../../config/support-cases';
+import { outbox, type OutboxItem } from '../../lib/outbox';
+import { getCase } from './api/get-case';
+import { listCases } from './api/list-cases';
+import { casesStoreFor, clearAllCasesStores } from './cases-store';
+import { forgetCasesOwner } from './owner';
+import { CASE_OUTBOX_KIND, REPLY_OUTBOX_KIND, type FailedMessage, type PendingMessage, type QueuedCaseWork } from './types';
+
+// -- State --
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface Loaded<T> {
+  status: LoadStatus;
+  data: T | null;
+  /** When `data` was fetched; older than this load when the network failed. */
+  asOf: number | null;
+  /** The last load failed on the network: `data` is what the device kept. */
+  offline: boolean;
+  error: string | null;
+}
+
+export interface CasesState {
+  /** Whose cases these are; null: nobody signed in. */
+  userId: string | null;
+  list: Loaded<SupportCaseSummary[]>;
+  threads: Record<string, Loaded<SupportCaseDetail>>;
+  pending: PendingMessage[];
+  failed: FailedMessage[];
+  filter: SupportCaseStatus | 'ALL';
+}
+
+const emptyLoaded = <T>(): Loaded<T> => ({ status: 'idle', data: null, asOf: null, offline: false, error: null });
+
+export const casesState = proxy<CasesState>({
+  userId: null,
+  list: emptyLoaded(),
+  threads: {},
+  pending: [],
+  failed: [],
+  filter: 'ALL',
+});
+
+// -- Actions --
+
+/** Shows `userId`'s cases from now on (null: nobody's); what another user saw is dropped from memory. */
+export async function openCasesFor(userId: string | null): Promise<void> {
+  if (casesState.userId === userId) return;
+  casesState.userId = userId;
+  casesState.list = emptyLoaded();
+  casesState.threads = {};
+  // A refusal after a session expired stays on screen (memory only) so its text can still be copied.
+  casesState.failed = casesState.failed.filter((f) => f.reason === 'sessionExpired' && userId === null);
+  casesState.pending = [];
+  if (!userId) return;
+  const failed = (await casesStoreFor(userId).get('failed')) ?? [];
+  if (casesState.userId === userId) casesState.failed = failed;
+  await refreshPending();
+}
+
+export function setCasesFilter(filter: CasesState['filter']): void {
+  casesState.filter = filter;
+}
+
+function pendingOf(item: OutboxItem): PendingMessage | null {
+  const work = item.payload as QueuedCaseWork;
+  if (work.userId !== casesState.userId) return null;
+  if (item.kind === CASE_OUTBOX_KIND && work.kind === CASE_OUTBOX_KIND) {
+    const b = work.body;
+    return { requestId: item.id, caseId: null, subject: b.subject, text: b.description, attachmentNames: b.attachments.map((a) => a.name), createdAt: item.createdAt };
+  }
+  if (item.kind === REPLY_OUTBOX_KIND && work.kind === REPLY_OUTBOX_KIND) {
+    const b = work.body;
+    return { requestId: item.id, caseId: work.caseId, subject: null, text: b.text, attachmentNames: b.attachments.map((a) => a.name), createdAt: item.createdAt };
+  }
+  return null;
+}
+
+/** Re-reads the outbox: what of this user's still waits. */
+export async function refreshPending(): Promise<void> {
+  const items = await outbox.pending();
+  casesState.pending = items
+    .map(pendingOf)
+    .filter((p): p is PendingMessage => p !== null)
+    .sort((a, b) => a.createdAt - b.createdAt);
+}
+
+async function loadInto<T>(
+  userId: string,
+  target: () => Loaded<T> | undefined,
+  cached: () => Promise<{ fetchedAt: number; data: T } | undefined>,
+  fetch: () => Promise<{ data: T; asOf: number }>,
+  keep: (data: T, asOf: number) => Promise<void>,
+): Promise<void> {
+  const slot = target();
+  if (!slot) return;
+  slot.status = 'loading';
+  if (slot.data === null) {
+    const stored = await cached().catch(() => undefined);
+    if (stored && casesState.userId === userId && slot.data === null) {
+      slot.data = stored.data;
+      slot.asOf = stored.fetchedAt;
+    }
+  }
+  try {
+    const answer = await fetch();
+    if (casesState.userId !== userId) return;
+    slot.data = answer.data;
+    slot.asOf = answer.asOf;
+    slot.offline = false;
+    slot.error = null;
+    slot.status = 'ready';
+    await keep(answer.data, answer.asOf).catch(() => undefined);
+  } catch (error) {
+    if (casesState.userId !== userId) return;
+    slot.offline = true;
+    slot.error = error instanceof Error ? error.message : String(error);
+    slot.status = slot.data === null ? 'error' : 'ready';
+  }
+}
+
+/** The list: what the device kept at once, then the server's. */
+export function loadCases(): Promise<void> {
+  const userId = casesState.userId;
+  if (!userId) return Promise.resolve();
+  const store = casesStoreFor(userId);
+  return loadInto(
+    userId,
+    () => casesState.list,
+    () => store.get('list'),
+    async () => {
+      const answer = await listCases();
+      return { data: answer.data.list, asOf: answer.asOf };
+    },
+    (data, fetchedAt) => store.set('list', { fetchedAt, data }),
+  );
+}
+
+/** One thread: what the device kept at once, then the server's (which marks staff replies read). */
+export function loadCase(caseId: string): Promise<void> {
+  const userId = casesState.userId;
+  if (!userId) return Promise.resolve();
+  const store = casesStoreFor(userId);
+  casesState.threads[caseId] ??= emptyLoaded();
+  return loadInto(
+    userId,
+    () => casesState.threads[caseId],
+    () => store.get(`case:${caseId}`),
+    () => getCase(caseId),
+    async (data, fetchedAt) => {
+      await store.set(`case:${caseId}`, { fetchedAt, data });
+      await adoptSummary(data, fetchedAt);
+    },
+  );
+}
+
+/** A case the server answered (create, reply, close, reopen, open): the thread and its line in the list. */
+export async function adoptCase(detail: SupportCaseDetail, fetchedAt: number = Date.now()): Promise<void> {
+  const userId = casesState.userId;
+  if (!userId) return;
+  const thread = (casesState.threads[detail.id] ??= emptyLoaded());
+  thread.data = detail;
+  thread.asOf = fetchedAt;
+  thread.status = 'ready';
+  thread.offline = false;
+  thread.error = null;
+  await casesStoreFor(userId).set(`case:${detail.id}`, { fetchedAt, data: detail });
+  await adoptSummary(detail, fetchedAt);
+}
+
+async function adoptSummary(detail: SupportCaseDetail, fetchedAt: number): Promise<void> {
+  const { messages: _messages, ...summary } = detail;
+  const list = casesState.list.data ?? [];
+  const rest = list.filter((c) => c.id !== summary.id);
+  casesState.list.data = [summary, ...rest].sort((a, b) => b.updated - a.updated);
+  casesState.list.asOf ??= fetchedAt;
+  const userId = casesState.userId;
+  if (userId) await casesStoreFor(userId).set('list', { fetchedAt: casesState.list.asOf, data: casesState.list.data });
+}
+
+/** Keeps a refused item's text (memory and the user's store) before the outbox forgets it. */
+export async function keepFailed(userId: string, failed: FailedMessage): Promise<void> {
+  const store = casesStoreFor(userId);
+  const list = ((await store.get('failed')) ?? []).filter((f) => f.requestId !== failed.requestId);
+  list.push(failed);
+  // A session that expired is about to clear this device: its text lives in this page's memory only.
+  if (failed.reason !== 'sessionExpired') await store.set('failed', list);
+  if (casesState.userId === userId || failed.reason === 'sessionExpired') {
+    casesState.failed = [...casesState.failed.filter((f) => f.requestId !== failed.requestId), failed];
+  }
+}
+
+/** The user read or copied a refused item's text and lets it go. */
+export async function dismissFailed(requestId: string): Promise<void> {
+  casesState.failed = casesState.failed.filter((f) => f.requestId !== requestId);
+  const userId = casesState.userId;
+  if (!userId) return;
+  const store = casesStoreFor(userId);
+  await store.set('failed', ((await store.get('failed')) ?? []).filter((f) => f.requestId !== requestId));
+}
+
+/**
+ * Logout or session loss: every user's cases, threads, drafts and refused
+ * items on this device, the cases' waiting outbox items and the owner record.
+ */
+export async function clearSupportCases(): Promise<void> {
+  const expired = casesState.failed.filter((f) => f.reason === 'sessionExpired');
+  casesState.userId = null;
+  casesState.list = emptyLoaded();
+  casesState.threads = {};
+  casesState.pending = [];
+  casesState.failed = expired;
+  forgetCasesOwner();
+  await Promise.all([
+    clearAllCasesStores(),
+    outbox.remove((item) => item.kind === CASE_OUTBOX_KIND || item.kind === REPLY_OUTBOX_KIND).catch(() => 0),
+  ]);
+}
+
+/** Back to the start (tests). */
+export function resetCasesState(): void {
+  Object.assign(casesState, { userId: null, list: emptyLoaded(), threads: {}, pending: [], failed: [], filter: 'ALL' });
+}
