@@ -25,6 +25,7 @@ import { clearPrivateData } from '../features/offline/clear-private-data';
 import { FORM_OUTBOX_KIND, sendQueuedForm } from '../features/forms/send-form';
 import { outbox, startOutbox } from '../lib/outbox';
 import { resetUserNotifications } from '../features/user-notifications/state';
+import { wireSupportCases } from './wire-support-cases';
 
 export interface StartupEnvironment {
   location: PageLocation;
@@ -72,9 +73,11 @@ function wire(env: StartupEnvironment): () => void {
   configureRateLimit({ reboot: () => void rebootApp() });
   // Forms sent offline wait in the outbox: sent at start, on 'online' and by Background Sync.
   outbox.register(FORM_OUTBOX_KIND, sendQueuedForm);
+  // Support cases and replies too (their own kinds), and their private store follows the session.
+  const unwireCases = wireSupportCases();
   startOutbox();
   // Logging out clears every private item the worker or the client cached.
-  const stops = [watchIdle(env.events), onLogout(clearPrivateData), onLogout(resetUserNotifications)];
+  const stops = [watchIdle(env.events), onLogout(clearPrivateData), onLogout(resetUserNotifications), unwireCases];
   if (env.loadServiceStatus) {
     const load = env.loadServiceStatus;
     let shown = false;

@@ -35,6 +35,11 @@ export function casesOwner(view: SessionView): string | null {
   return known?.session === view.sessionKey ? known.userId : null;
 }
 
+/** Some user's cases were opened on this device and not cleared since. */
+export function hasCasesOwner(): boolean {
+  return remembered() !== null;
+}
+
 export function forgetCasesOwner(): void {
   removeLocal(CASES_OWNER_KEY);
 }

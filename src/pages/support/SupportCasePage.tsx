@@ -1,6 +1,16 @@
+import { useParams } from 'wouter';
+import { CaseThread } from '../../features/support-cases/components/CaseThread';
+import { MyCasesGate } from './MyCasesGate';
 import { SupportSection } from './SupportSection';
 
-/** /support/my-cases/:id: the route's frame and texts; the page's own content is not built yet. */
+/** /support/my-cases/:id: one case's thread. */
 export function SupportCasePage() {
-  return <SupportSection name="supportMyCase" />;
+  const { id = '' } = useParams<{ id: string }>();
+  return (
+    <SupportSection name="supportMyCase">
+      <MyCasesGate>
+        <CaseThread caseId={id} />
+      </MyCasesGate>
+    </SupportSection>
+  );
 }

@@ -1,6 +1,14 @@
+import { CasesList } from '../../features/support-cases/components/CasesList';
+import { MyCasesGate } from './MyCasesGate';
 import { SupportSection } from './SupportSection';
 
-/** /support/my-cases: the route's frame and texts; the page's own content is not built yet. */
+/** /support/my-cases: the signed-in user's cases (docs/support-cases.md). */
 export function SupportMyCasesPage() {
-  return <SupportSection name="supportMyCases" />;
+  return (
+    <SupportSection name="supportMyCases">
+      <MyCasesGate>
+        <CasesList />
+      </MyCasesGate>
+    </SupportSection>
+  );
 }

@@ -1,6 +1,17 @@
+import { useSnapshot } from 'valtio';
+import { supportState } from '../../features/support/state';
+import { NewCaseForm } from '../../features/support-cases/components/NewCaseForm';
+import { MyCasesGate } from './MyCasesGate';
 import { SupportSection } from './SupportSection';
 
-/** /support/my-cases/new: the route's frame and texts; the page's own content is not built yet. */
+/** /support/my-cases/new: a new case, its categories from the support categories the route rule loads. */
 export function SupportNewCasePage() {
-  return <SupportSection name="supportMyCasesNew" />;
+  const { categories } = useSnapshot(supportState);
+  return (
+    <SupportSection name="supportMyCasesNew">
+      <MyCasesGate>
+        <NewCaseForm categories={categories} />
+      </MyCasesGate>
+    </SupportSection>
+  );
 }
