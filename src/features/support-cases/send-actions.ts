@@ -71,7 +71,7 @@ export async function sendQueuedCaseWork(work: QueuedCaseWork, requestId: string
   // Whose session signs is not known yet (the profile is loading): wait for the next flush.
   if (!casesState.userId) return 'retry';
   if (work.userId !== casesState.userId) {
-    // Another user signed in on this browser: never sent under their name; kept for its writer.
+    // Another user signed in on this browser: never sent under their name; kept, unseen, for its writer.
     await keepFailed(work.userId, failedOf(work, requestId, 'sessionExpired', null));
     return 'drop';
   }
@@ -81,7 +81,8 @@ export async function sendQueuedCaseWork(work: QueuedCaseWork, requestId: string
   } catch (error) {
     const failure = classifyFailure(error);
     if (failure.kind === 'offline') return 'retry';
-    await keepFailed(work.userId, failedOf(work, requestId, failure.reason, failure.detail));
+    const failed = failedOf(work, requestId, failure.reason, failure.detail);
+    await keepFailed(work.userId, failed, failure.reason === 'sessionExpired' ? 'memory' : 'device');
     return 'drop';
   }
 }

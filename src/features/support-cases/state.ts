@@ -186,14 +186,19 @@ async function adoptSummary(detail: SupportCaseDetail, fetchedAt: number): Promi
   if (userId) await casesStoreFor(userId).set('list', { fetchedAt: casesState.list.asOf, data: casesState.list.data });
 }
 
-/** Keeps a refused item's text (memory and the user's store) before the outbox forgets it. */
-export async function keepFailed(userId: string, failed: FailedMessage): Promise<void> {
-  const store = casesStoreFor(userId);
-  const list = ((await store.get('failed')) ?? []).filter((f) => f.requestId !== failed.requestId);
-  list.push(failed);
-  // A session that expired is about to clear this device: its text lives in this page's memory only.
-  if (failed.reason !== 'sessionExpired') await store.set('failed', list);
-  if (casesState.userId === userId || failed.reason === 'sessionExpired') {
+/**
+ * Keeps a refused item's text before the outbox forgets it: on the writer's
+ * device store ('device'), or only on this page ('memory') when the session
+ * just expired and the logout that follows clears the device.
+ */
+export async function keepFailed(userId: string, failed: FailedMessage, where: 'device' | 'memory' = 'device'): Promise<void> {
+  if (where === 'device') {
+    const store = casesStoreFor(userId);
+    const list = ((await store.get('failed')) ?? []).filter((f) => f.requestId !== failed.requestId);
+    await store.set('failed', [...list, failed]);
+  }
+  // The forced logout of an expired session may already have signed this tab out: the text still shows here.
+  if (casesState.userId === userId || (where === 'memory' && casesState.userId === null)) {
     casesState.failed = [...casesState.failed.filter((f) => f.requestId !== failed.requestId), failed];
   }
 }
