@@ -30,12 +30,12 @@ export function casesDbName(userId: string): string {
   return SUPPORT_CASES_DB_PREFIX + encodeURIComponent(userId);
 }
 
-/** A store in memory (tests; browsers without IndexedDB). */
+/** A store in memory (tests; browsers without IndexedDB); it clones like IndexedDB does, so it refuses what IndexedDB would. */
 export function memoryCasesStore(): CasesStore {
   const map = new Map<string, unknown>();
   return {
-    get: async (key) => map.get(key) as never,
-    set: async (key, value) => void map.set(key, value),
+    get: async (key) => structuredClone(map.get(key)) as never,
+    set: async (key, value) => void map.set(key, structuredClone(value)),
     clear: async () => map.clear(),
   };
 }

@@ -5,7 +5,7 @@
  * an expired session, a bad attachment) keeps the text in `failed` before the
  * outbox lets the item go: nothing the user wrote is dropped silently.
  */
-import type { NewSupportCase, SupportReply } from '../../config/support-cases';
+import type { NewSupportCase, SupportCaseDetail, SupportReply } from '../../config/support-cases';
 import { outbox, requestBackgroundSync, type SendOutcome } from '../../lib/outbox';
 import { closeCase } from './api/close-case';
 import { createCase } from './api/create-case';
@@ -24,10 +24,13 @@ export function newRequestId(): string {
   return crypto.randomUUID();
 }
 
-async function post(work: QueuedCaseWork, requestId: string): Promise<string> {
-  const detail = work.kind === CASE_OUTBOX_KIND ? await createCase(work.body, requestId) : await replyToCase(work.caseId, work.body, requestId);
-  if (casesState.userId === work.userId) await adoptCase(detail);
-  return detail.id;
+function post(work: QueuedCaseWork, requestId: string): Promise<SupportCaseDetail> {
+  return work.kind === CASE_OUTBOX_KIND ? createCase(work.body, requestId) : replyToCase(work.caseId, work.body, requestId);
+}
+
+/** The server took it: show its answer (a failure to keep it on the device is not a failure to send). */
+async function adopt(work: QueuedCaseWork, detail: SupportCaseDetail): Promise<void> {
+  if (casesState.userId === work.userId) await adoptCase(detail).catch(() => undefined);
 }
 
 async function queue(work: QueuedCaseWork, requestId: string): Promise<SendResult> {
@@ -44,13 +47,16 @@ async function submit(work: QueuedCaseWork, requestId: string): Promise<SendResu
     void outbox.flush();
     return result;
   }
+  let detail: SupportCaseDetail;
   try {
-    return { kind: 'sent', caseId: await post(work, requestId) };
+    detail = await post(work, requestId);
   } catch (error) {
     const failure = classifyFailure(error);
     if (failure.kind === 'offline') return queue(work, requestId);
     return { kind: 'refused', reason: failure.reason, detail: failure.detail };
   }
+  await adopt(work, detail);
+  return { kind: 'sent', caseId: detail.id };
 }
 
 /** Opens a case for the signed-in user; the form keeps its input unless it was sent or queued. */
@@ -75,9 +81,9 @@ export async function sendQueuedCaseWork(work: QueuedCaseWork, requestId: string
     await keepFailed(work.userId, failedOf(work, requestId, 'sessionExpired', null));
     return 'drop';
   }
+  let detail: SupportCaseDetail;
   try {
-    await post(work, requestId);
-    return 'sent';
+    detail = await post(work, requestId);
   } catch (error) {
     const failure = classifyFailure(error);
     if (failure.kind === 'offline') return 'retry';
@@ -85,6 +91,8 @@ export async function sendQueuedCaseWork(work: QueuedCaseWork, requestId: string
     await keepFailed(work.userId, failed, failure.reason === 'sessionExpired' ? 'memory' : 'device');
     return 'drop';
   }
+  await adopt(work, detail);
+  return 'sent';
 }
 
 function failedOf(work: QueuedCaseWork, requestId: string, reason: RefusalReason, detail: string | null) {

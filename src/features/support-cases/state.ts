@@ -113,12 +113,14 @@ async function loadInto<T>(
   try {
     const answer = await fetch();
     if (casesState.userId !== userId) return;
+    // Kept before valtio adopts the answer: IndexedDB cannot clone a proxy.
+    const kept = structuredClone(answer.data);
     slot.data = answer.data;
     slot.asOf = answer.asOf;
     slot.offline = false;
     slot.error = null;
     slot.status = 'ready';
-    await keep(answer.data, answer.asOf).catch(() => undefined);
+    await keep(kept, answer.asOf).catch(() => undefined);
   } catch (error) {
     if (casesState.userId !== userId) return;
     slot.offline = true;
@@ -166,24 +168,27 @@ export function loadCase(caseId: string): Promise<void> {
 export async function adoptCase(detail: SupportCaseDetail, fetchedAt: number = Date.now()): Promise<void> {
   const userId = casesState.userId;
   if (!userId) return;
+  const kept = structuredClone(detail);
   const thread = (casesState.threads[detail.id] ??= emptyLoaded());
   thread.data = detail;
   thread.asOf = fetchedAt;
   thread.status = 'ready';
   thread.offline = false;
   thread.error = null;
-  await casesStoreFor(userId).set(`case:${detail.id}`, { fetchedAt, data: detail });
-  await adoptSummary(detail, fetchedAt);
+  await casesStoreFor(userId).set(`case:${detail.id}`, { fetchedAt, data: kept });
+  await adoptSummary(kept, fetchedAt);
 }
 
 async function adoptSummary(detail: SupportCaseDetail, fetchedAt: number): Promise<void> {
   const { messages: _messages, ...summary } = detail;
-  const list = casesState.list.data ?? [];
-  const rest = list.filter((c) => c.id !== summary.id);
-  casesState.list.data = [summary, ...rest].sort((a, b) => b.updated - a.updated);
+  // Plain copies: IndexedDB cannot clone valtio's proxies.
+  const rest = (casesState.list.data ?? []).filter((c) => c.id !== summary.id).map((c) => ({ ...c }));
+  const next = [summary, ...rest].sort((a, b) => b.updated - a.updated);
+  const kept = structuredClone(next);
+  casesState.list.data = next;
   casesState.list.asOf ??= fetchedAt;
   const userId = casesState.userId;
-  if (userId) await casesStoreFor(userId).set('list', { fetchedAt: casesState.list.asOf, data: casesState.list.data });
+  if (userId) await casesStoreFor(userId).set('list', { fetchedAt: casesState.list.asOf, data: kept });
 }
 
 /**
@@ -195,6 +200,7 @@ export async function keepFailed(userId: string, failed: FailedMessage, where: '
   if (where === 'device') {
     const store = casesStoreFor(userId);
     const list = ((await store.get('failed')) ?? []).filter((f) => f.requestId !== failed.requestId);
+    // `failed` is built fresh by the sender (never a proxy), so IndexedDB can clone it.
     await store.set('failed', [...list, failed]);
   }
   // The forced logout of an expired session may already have signed this tab out: the text still shows here.
