@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './support/test';
 import { createLoginLink, freePort, removeDir, startServer, tempDir, type OwnServer } from './pwa-support/own-server';
-import { cacheStorageContents, goOffline, indexedDbContents } from './pwa-support/service-worker';
+import { cacheStorageContents, goOffline, indexedDbContents, openControlled } from './pwa-support/service-worker';
 import { DIST_DIR, REPO_ROOT } from './support/paths';
 
 const ADMIN_CLI = path.join(REPO_ROOT, 'build/server/server/src/admin/cli.js');
@@ -130,6 +130,20 @@ test.describe('support cases', () => {
     expect(await threadTexts(page)).toEqual(expected);
     const shown = JSON.parse(await admin(own, ['cases', 'show', caseId, '--json'])) as { messages: Array<{ text: string }> };
     expect(shown.messages.map((m) => m.text)).toEqual(expected);
+
+    // Offline, a new page load reads the thread and the list from the device, "as of" their fetch time.
+    await openControlled(page, `${own.url}/support/my-cases/${caseId}`);
+    await expect(page.getByTestId('case-message')).toHaveCount(expected.length, { timeout: 20_000 });
+    await goOffline(context, page);
+    await page.reload();
+    await expect(page.getByTestId('case-message')).toHaveCount(expected.length, { timeout: 20_000 });
+    await expect(page.getByTestId('cases-as-of')).toBeVisible();
+    await page.getByRole('link', { name: 'All my cases' }).click();
+    await expect(page.getByTestId('case-row').filter({ hasText: 'Payout missing' })).toBeVisible();
+    await expect(page.getByTestId('cases-as-of')).toBeVisible();
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByTestId('case-row').filter({ hasText: 'Payout missing' })).toBeVisible({ timeout: 20_000 });
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
