@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { buildPath } from '../../../config/paths';
 import type { SupportAttachment } from '../../../config/support-cases';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
+import { formatSize } from './format-size';
 import { downloadAttachment } from '../download-attachment';
 import { setCaseClosed } from '../send-actions';
 import { casesState, dismissFailed, loadCase } from '../state';
@@ -17,6 +18,7 @@ import { CasesAsOf } from './CasesAsOf';
 import { FailedMessageCard } from './FailedMessageCard';
 import { ReplyBox } from './ReplyBox';
 import { StatusBadge } from './StatusBadge';
+import '../../../components/ui/field.css';
 import './cases.css';
 
 function AttachmentButton({ caseId, attachment }: { caseId: string; attachment: SupportAttachment }) {
@@ -33,7 +35,7 @@ function AttachmentButton({ caseId, attachment }: { caseId: string; attachment: 
         }}
       >
         <FormattedMessage id="supportCases.thread.download" values={{ name: attachment.name }} />{' '}
-        <span className="muted">({intl.formatNumber(attachment.size / 1024, { maximumFractionDigits: 1 })} KB)</span>
+        <span className="muted">({formatSize(intl, attachment.size)})</span>
       </button>
       {failed ? (
         <span className="field__error" role="alert">

@@ -15,6 +15,7 @@ import { CasesAsOf } from './CasesAsOf';
 import { FailedMessageCard } from './FailedMessageCard';
 import { RelativeTime } from './RelativeTime';
 import { StatusBadge } from './StatusBadge';
+import '../../../components/ui/field.css';
 import './cases.css';
 
 export function CasesList() {

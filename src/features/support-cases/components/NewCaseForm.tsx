@@ -18,6 +18,7 @@ import { submitNewCase, type SendResult } from '../send-actions';
 import { casesState } from '../state';
 import type { NewCaseDraft } from '../types';
 import { AttachmentPicker } from './AttachmentPicker';
+import '../../../components/ui/field.css';
 import './cases.css';
 
 export interface CaseCategory {
