@@ -56,4 +56,18 @@ describe('the outbox', () => {
     expect(await outbox.pending()).toHaveLength(1);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('forgets the items a filter picks (a logout forgets a user’s private kinds) and tells listeners once', async () => {
+    const outbox = createOutbox(memoryOutboxStore());
+    await outbox.enqueue('supportReply', 1, 'r1');
+    await outbox.enqueue('supportCase', 2, 'c1');
+    await outbox.enqueue('form', 3, 'f1');
+    const listener = vi.fn();
+    outbox.subscribe(listener);
+    expect(await outbox.remove((item) => item.kind.startsWith('support'))).toBe(2);
+    expect((await outbox.pending()).map((i) => i.id)).toEqual(['f1']);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(await outbox.remove(() => false)).toBe(0);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });
