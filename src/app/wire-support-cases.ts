@@ -12,6 +12,7 @@ import { casesOwner, hasCasesOwner } from '../features/support-cases/owner';
 import { sendQueuedCaseWork } from '../features/support-cases/send-actions';
 import { casesState, clearSupportCases, openCasesFor, refreshPending } from '../features/support-cases/state';
 import { CASE_OUTBOX_KIND, REPLY_OUTBOX_KIND } from '../features/support-cases/types';
+import { isOnline, subscribeToOnline } from '../lib/online';
 import { outbox } from '../lib/outbox';
 
 function follow(): void {
@@ -34,6 +35,14 @@ export function wireSupportCases(): () => void {
   outbox.register(CASE_OUTBOX_KIND, sendQueuedCaseWork);
   outbox.register(REPLY_OUTBOX_KIND, sendQueuedCaseWork);
   follow();
-  const stops = [subscribe(sessionState, follow), outbox.subscribe(() => void refreshPending()), onLogout(clearSupportCases)];
+  const stops = [
+    subscribe(sessionState, follow),
+    outbox.subscribe(() => void refreshPending()),
+    onLogout(clearSupportCases),
+    // The API answers again (or the browser missed an `online` event): what waits goes now.
+    subscribeToOnline(() => {
+      if (isOnline() && casesState.pending.length > 0) void outbox.flush();
+    }),
+  ];
   return () => stops.forEach((stop) => stop());
 }

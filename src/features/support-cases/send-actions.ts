@@ -6,6 +6,7 @@
  * outbox lets the item go: nothing the user wrote is dropped silently.
  */
 import type { NewSupportCase, SupportCaseDetail, SupportReply } from '../../config/support-cases';
+import { isOnline } from '../../lib/online';
 import { outbox, requestBackgroundSync, type SendOutcome } from '../../lib/outbox';
 import { closeCase } from './api/close-case';
 import { createCase } from './api/create-case';
@@ -33,10 +34,20 @@ async function adopt(work: QueuedCaseWork, detail: SupportCaseDetail): Promise<v
   if (casesState.userId === work.userId) await adoptCase(detail).catch(() => undefined);
 }
 
+/**
+ * Sends what waits, this item included: a flush already under way read its
+ * list before this item arrived, so a second one follows it.
+ */
+function flushSoon(): void {
+  void outbox.flush().then(() => outbox.flush());
+}
+
 async function queue(work: QueuedCaseWork, requestId: string): Promise<SendResult> {
   await outbox.enqueue(work.kind, work, requestId);
   requestBackgroundSync();
   await refreshPending();
+  // The connection may have come back while this attempt failed: its `online` flush has passed.
+  if (isOnline()) flushSoon();
   return { kind: 'queued', requestId };
 }
 
@@ -44,7 +55,7 @@ async function submit(work: QueuedCaseWork, requestId: string): Promise<SendResu
   // Earlier items still wait: this one goes behind them, so the thread keeps the order they were written in.
   if (casesState.pending.length > 0) {
     const result = await queue(work, requestId);
-    void outbox.flush();
+    flushSoon();
     return result;
   }
   let detail: SupportCaseDetail;
