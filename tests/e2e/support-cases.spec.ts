@@ -145,6 +145,11 @@ test.describe('support cases', () => {
     await page.reload();
     await expect(page.getByTestId('case-row').filter({ hasText: 'Payout missing' })).toBeVisible({ timeout: 20_000 });
 
+    // Signed answers never reach the worker's public store or CacheStorage: only the user's own database holds cases.
+    const elsewhere = Object.entries(await indexedDbContents(page)).filter(([name]) => !name.startsWith('hashvale-cases-'));
+    expect(elsewhere.flatMap(([, keys]) => keys).filter((key) => /supportdesk\/api\/v1\/cases/.test(key))).toEqual([]);
+    expect(Object.values(await cacheStorageContents(page)).flat().filter((url) => /supportdesk\/api\/v1\/cases/.test(url))).toEqual([]);
+
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByTestId('cases-sign-in')).toBeVisible();
@@ -159,5 +164,35 @@ test.describe('support cases', () => {
     expect(stored.filter((key) => /case|session/i.test(key))).toEqual([]);
     const everything = JSON.stringify(await indexedDbContents(page));
     expect(everything).not.toMatch(/Payout missing|Queued reply|case:/);
+  });
+
+  test('a reply queued offline that meets a case closed by staff keeps its text to edit and send after reopening', async ({ page, context }) => {
+    const own = server!;
+    await signIn(page, own, 'cases-closed@example.com');
+    const caseId = await openCase(page, own, 'Closed meanwhile', false);
+
+    await goOffline(context, page);
+    await page.getByLabel('Your reply').fill('Written on the train');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.getByTestId('case-message-waiting')).toContainText('Written on the train');
+    await admin(own, ['cases', 'close', caseId]);
+    await context.setOffline(false);
+
+    const failed = page.getByTestId('case-failed');
+    await expect(failed).toContainText('This case was closed before your message arrived', { timeout: 30_000 });
+    await expect(failed).toContainText('Written on the train');
+    await expect(page.getByTestId('case-message-waiting')).toHaveCount(0);
+    // The server kept only the opening message.
+    const before = JSON.parse(await admin(own, ['cases', 'show', caseId, '--json'])) as { messages: unknown[]; status: string };
+    expect(before).toMatchObject({ status: 'CLOSED', messages: [expect.anything()] });
+
+    await page.reload(); // the refused text is kept on the device, not only in the page
+    await expect(page.getByTestId('case-failed')).toContainText('Written on the train', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Edit and retry' }).click();
+    await page.getByRole('button', { name: 'Reopen the case' }).click();
+    await expect(page.getByLabel('Your reply')).toHaveValue('Written on the train');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.getByTestId('case-message')).toHaveCount(2);
+    expect(await threadTexts(page)).toEqual(['Description of Closed meanwhile', 'Written on the train']);
   });
 });
