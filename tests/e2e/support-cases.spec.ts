@@ -166,6 +166,10 @@ test.describe('support cases', () => {
     expect(everything).not.toMatch(/Payout missing|Queued reply|case:/);
   });
 
+  test.describe('refused by the server', () => {
+    // The refusal is the point: the server's 409 shows in the console.
+    test.use({ allowedProblem: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|ERR_NETWORK_CHANGED|Failed to fetch|NetworkError|409/i });
+
   test('a reply queued offline that meets a case closed by staff keeps its text to edit and send after reopening', async ({ page, context }) => {
     const own = server!;
     await signIn(page, own, 'cases-closed@example.com');
@@ -194,5 +198,6 @@ test.describe('support cases', () => {
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByTestId('case-message')).toHaveCount(2);
     expect(await threadTexts(page)).toEqual(['Description of Closed meanwhile', 'Written on the train']);
+  });
   });
 });
