@@ -170,34 +170,34 @@ test.describe('support cases', () => {
     // The refusal is the point: the server's 409 shows in the console.
     test.use({ allowedProblem: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|ERR_NETWORK_CHANGED|Failed to fetch|NetworkError|409/i });
 
-  test('a reply queued offline that meets a case closed by staff keeps its text to edit and send after reopening', async ({ page, context }) => {
-    const own = server!;
-    await signIn(page, own, 'cases-closed@example.com');
-    const caseId = await openCase(page, own, 'Closed meanwhile', false);
+    test('a reply queued offline that meets a case closed by staff keeps its text to edit and send after reopening', async ({ page, context }) => {
+      const own = server!;
+      await signIn(page, own, 'cases-closed@example.com');
+      const caseId = await openCase(page, own, 'Closed meanwhile', false);
 
-    await goOffline(context, page);
-    await page.getByLabel('Your reply').fill('Written on the train');
-    await page.getByRole('button', { name: 'Send reply' }).click();
-    await expect(page.getByTestId('case-message-waiting')).toContainText('Written on the train');
-    await admin(own, ['cases', 'close', caseId]);
-    await context.setOffline(false);
+      await goOffline(context, page);
+      await page.getByLabel('Your reply').fill('Written on the train');
+      await page.getByRole('button', { name: 'Send reply' }).click();
+      await expect(page.getByTestId('case-message-waiting')).toContainText('Written on the train');
+      await admin(own, ['cases', 'close', caseId]);
+      await context.setOffline(false);
 
-    const failed = page.getByTestId('case-failed');
-    await expect(failed).toContainText('This case was closed before your message arrived', { timeout: 30_000 });
-    await expect(failed).toContainText('Written on the train');
-    await expect(page.getByTestId('case-message-waiting')).toHaveCount(0);
-    // The server kept only the opening message.
-    const before = JSON.parse(await admin(own, ['cases', 'show', caseId, '--json'])) as { messages: unknown[]; status: string };
-    expect(before).toMatchObject({ status: 'CLOSED', messages: [expect.anything()] });
+      const failed = page.getByTestId('case-failed');
+      await expect(failed).toContainText('This case was closed before your message arrived', { timeout: 30_000 });
+      await expect(failed).toContainText('Written on the train');
+      await expect(page.getByTestId('case-message-waiting')).toHaveCount(0);
+      // The server kept only the opening message.
+      const before = JSON.parse(await admin(own, ['cases', 'show', caseId, '--json'])) as { messages: unknown[]; status: string };
+      expect(before).toMatchObject({ status: 'CLOSED', messages: [expect.anything()] });
 
-    await page.reload(); // the refused text is kept on the device, not only in the page
-    await expect(page.getByTestId('case-failed')).toContainText('Written on the train', { timeout: 20_000 });
-    await page.getByRole('button', { name: 'Edit and retry' }).click();
-    await page.getByRole('button', { name: 'Reopen the case' }).click();
-    await expect(page.getByLabel('Your reply')).toHaveValue('Written on the train');
-    await page.getByRole('button', { name: 'Send reply' }).click();
-    await expect(page.getByTestId('case-message')).toHaveCount(2);
-    expect(await threadTexts(page)).toEqual(['Description of Closed meanwhile', 'Written on the train']);
-  });
+      await page.reload(); // the refused text is kept on the device, not only in the page
+      await expect(page.getByTestId('case-failed')).toContainText('Written on the train', { timeout: 20_000 });
+      await page.getByRole('button', { name: 'Edit and retry' }).click();
+      await page.getByRole('button', { name: 'Reopen the case' }).click();
+      await expect(page.getByLabel('Your reply')).toHaveValue('Written on the train');
+      await page.getByRole('button', { name: 'Send reply' }).click();
+      await expect(page.getByTestId('case-message')).toHaveCount(2);
+      expect(await threadTexts(page)).toEqual(['Description of Closed meanwhile', 'Written on the train']);
+    });
   });
 });
