@@ -35,6 +35,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+describe('answers as bytes', () => {
+  it('gives a signed call’s answer as a Blob when asked (attachments), unparsed', async () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const { api, seen } = client(() => new Response(bytes, { headers: { 'content-type': 'image/png' } }), { session: () => SESSION });
+    const blob = await api.call<Blob>(API.supportAttachment, { params: { caseId: 'c1', attachmentId: 'a1' }, responseType: 'blob' });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(seen[0]?.headers.get('X-Auth')).toBeTruthy();
+  });
+});
+
 describe('building the request', () => {
   it('fills {name} placeholders from params and appends the query', async () => {
     const { api, seen } = client(() => jsonResponse({ ok: true }));
