@@ -7,7 +7,7 @@
  */
 import { BRAND } from '../../../src/config/brand.js';
 import { LOCALE_QUERY_PARAM } from '../../../src/config/locale-choice.js';
-import { NOT_FOUND_PAGE, pageTextWith, TITLE_TEMPLATE_ID, type MessageFormatter } from '../../../src/config/page-text.js';
+import { NOT_FOUND_PAGE, pageTextWith, SERVED_HEADING_META, TITLE_TEMPLATE_ID, type MessageFormatter } from '../../../src/config/page-text.js';
 
 /** An article shown on the page (its text is HTML the content loader sanitised). */
 export interface PageArticle {
@@ -124,6 +124,8 @@ function headTags(doc: PageDocument): string {
     `<meta property="og:locale" content="${escapeHtml(doc.lang)}" />`,
   ];
   if (!doc.indexable) tags.push('<meta name="robots" content="noindex" />');
+  // The app shows it as the h1 until the article loads (src/lib/served-heading.ts).
+  if (doc.articleHtml) tags.push(`<meta name="${SERVED_HEADING_META}" content="${escapeHtml(doc.h1)}" />`);
   return tags.map((t) => `    ${t}\n`).join('');
 }
 

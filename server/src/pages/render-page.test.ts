@@ -66,6 +66,8 @@ describe('a page written in its language', () => {
     expect(page).toContain('<title>Hashing in &lt;Amsterdam&gt; | Hashvale</title>');
     expect(page).toContain('<meta name="description" content="We opened a data centre in Amsterdam &amp; more." />');
     expect(page).toContain('<meta property="og:type" content="article" />');
+    expect(page).toContain('<meta name="page-heading" content="Hashing in &lt;Amsterdam&gt;" />');
+    expect(html('/about')).not.toContain('page-heading');
     expect(page).toContain('<h1>Hashing in &lt;Amsterdam&gt;</h1><article><p>We opened a <strong>data centre</strong>');
   });
 
