@@ -338,6 +338,14 @@ describe('what a client sends', () => {
     expect([60, 61]).toContain(res.json().errors[0].code);
   });
 
+  it('names the field of an unknown category or sub-category', async () => {
+    const res = await call('POST', CASES, newCase({ subCategory: 'trading' }), { 'x-request-id': randomUUID() });
+    expect(res.json()).toMatchObject({
+      errors: [{ code: 61, message: 'Unknown sub-category "trading" of general-help' }],
+      fields: [{ field: 'subCategory', status: 'error', message: 'forms.error.invalid' }],
+    });
+  });
+
   it.each([
     ['an empty text', { text: '' }],
     ['a text over 5000 characters', { text: 'x'.repeat(5001) }],

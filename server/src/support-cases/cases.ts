@@ -31,10 +31,10 @@ export async function caseDetail(db: Db, organizationId: string, caseId: string)
 export async function checkCategory(db: Db, category: string, subCategory: string): Promise<void> {
   const categories = await createRepositories(db).support.categories();
   const found = categories.find((c) => c.category === category);
-  if (!found) throw new ApiError('INVALID_PARAMETER', `Unknown category "${category}"`, { fields: [{ field: 'category', status: 'error', message: 'unknown' }] });
+  if (!found) throw new ApiError('INVALID_PARAMETER', `Unknown category "${category}"`, { fields: [{ field: 'category', status: 'error', message: 'forms.error.invalid' }] });
   if (!found.subCategories.includes(subCategory)) {
     throw new ApiError('INVALID_PARAMETER', `Unknown sub-category "${subCategory}" of ${category}`, {
-      fields: [{ field: 'subCategory', status: 'error', message: 'unknown' }],
+      fields: [{ field: 'subCategory', status: 'error', message: 'forms.error.invalid' }],
     });
   }
 }
