@@ -12,14 +12,14 @@ import { closeCase } from './api/close-case';
 import { createCase } from './api/create-case';
 import { reopenCase } from './api/reopen-case';
 import { replyToCase } from './api/reply-to-case';
-import { classifyFailure } from './refusal';
+import { classifyFailure, type FieldRefusal } from './refusal';
 import { adoptCase, casesState, keepFailed, refreshPending } from './state';
 import { CASE_OUTBOX_KIND, REPLY_OUTBOX_KIND, type QueuedCaseWork, type RefusalReason } from './types';
 
 export type SendResult =
   | { kind: 'sent'; caseId: string }
   | { kind: 'queued'; requestId: string }
-  | { kind: 'refused'; reason: RefusalReason; detail: string | null };
+  | { kind: 'refused'; reason: RefusalReason; detail: string | null; fields: FieldRefusal[] };
 
 export function newRequestId(): string {
   return crypto.randomUUID();
@@ -64,7 +64,7 @@ async function submit(work: QueuedCaseWork, requestId: string): Promise<SendResu
   } catch (error) {
     const failure = classifyFailure(error);
     if (failure.kind === 'offline') return queue(work, requestId);
-    return { kind: 'refused', reason: failure.reason, detail: failure.detail };
+    return { kind: 'refused', reason: failure.reason, detail: failure.detail, fields: failure.fields };
   }
   await adopt(work, detail);
   return { kind: 'sent', caseId: detail.id };
@@ -73,13 +73,13 @@ async function submit(work: QueuedCaseWork, requestId: string): Promise<SendResu
 /** Opens a case for the signed-in user; the form keeps its input unless it was sent or queued. */
 export function submitNewCase(body: NewSupportCase, requestId: string = newRequestId()): Promise<SendResult> {
   const userId = casesState.userId;
-  if (!userId) return Promise.resolve({ kind: 'refused', reason: 'sessionExpired', detail: null });
+  if (!userId) return Promise.resolve({ kind: 'refused', reason: 'sessionExpired', detail: null, fields: [] });
   return submit({ kind: CASE_OUTBOX_KIND, userId, body }, requestId);
 }
 
 export function submitReply(caseId: string, body: SupportReply, requestId: string = newRequestId()): Promise<SendResult> {
   const userId = casesState.userId;
-  if (!userId) return Promise.resolve({ kind: 'refused', reason: 'sessionExpired', detail: null });
+  if (!userId) return Promise.resolve({ kind: 'refused', reason: 'sessionExpired', detail: null, fields: [] });
   return submit({ kind: REPLY_OUTBOX_KIND, userId, caseId, body }, requestId);
 }
 

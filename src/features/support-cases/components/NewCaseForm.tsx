@@ -18,6 +18,7 @@ import { submitNewCase, type SendResult } from '../send-actions';
 import { casesState } from '../state';
 import type { NewCaseDraft } from '../types';
 import { AttachmentPicker } from './AttachmentPicker';
+import { fieldMessage } from './field-message';
 import '../../../components/ui/field.css';
 import './cases.css';
 
@@ -79,16 +80,23 @@ export function NewCaseForm({ categories }: { categories: readonly CaseCategory[
     navigate(outcome.kind === 'sent' ? buildPath('supportMyCase', { id: outcome.caseId }) : buildPath('supportMyCases'));
   };
 
+  // The server names refused fields with a catalogue id (forms.error.*); an unknown id reads as "not valid".
+  const refusedFields = result?.kind === 'refused' ? result.fields : [];
+  const serverMessage = (key: string): string | null => {
+    const refusal = refusedFields.find((f) => f.field === key || f.field.startsWith(`${key}.`) || f.field.startsWith(`${key}[`));
+    return refusal ? fieldMessage(intl, refusal.message) : null;
+  };
+  const invalid = (key: keyof NewCaseDraft) => Boolean(missing[key]) || serverMessage(key) !== null;
   const error = (key: keyof NewCaseDraft) =>
-    missing[key] ? (
+    invalid(key) ? (
       <p className="field__error" id={`${id}-${key}-error`}>
-        <FormattedMessage id="supportCases.form.required" />
+        {missing[key] ? <FormattedMessage id="supportCases.form.required" /> : serverMessage(key)}
       </p>
     ) : null;
   const aria = (key: keyof NewCaseDraft) => ({
     id: `${id}-${key}`,
-    'aria-invalid': missing[key] ? true : undefined,
-    'aria-describedby': missing[key] ? `${id}-${key}-error` : undefined,
+    'aria-invalid': invalid(key) ? true : undefined,
+    'aria-describedby': invalid(key) ? `${id}-${key}-error` : undefined,
     required: true,
   });
 
@@ -100,6 +108,7 @@ export function NewCaseForm({ categories }: { categories: readonly CaseCategory[
             <FormattedMessage id={`supportCases.failed.${result.reason}`} />
             {result.detail ? ` (${result.detail})` : null}
           </p>
+          {serverMessage('attachments') ? <p className="notice__text">{serverMessage('attachments')}</p> : null}
         </div>
       ) : null}
       <div className="field">

@@ -1,12 +1,14 @@
 /** The reply box of a thread: text and attachments; sent now or queued; a refusal keeps the text here. */
 import { useId, useState, type FormEvent } from 'react';
 import { SUPPORT_CASE_LIMITS } from '../../../config/support-cases';
-import { FormattedMessage } from '../../../lib/intl';
+import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { attachmentProblem, encodeAttachments } from '../encode-attachments';
 import { submitReply, type SendResult } from '../send-actions';
 import { AttachmentPicker } from './AttachmentPicker';
+import { fieldMessage } from './field-message';
 
 export function ReplyBox({ caseId, text, onText }: { caseId: string; text: string; onText: (text: string) => void }) {
+  const intl = useIntl();
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
@@ -49,6 +51,11 @@ export function ReplyBox({ caseId, text, onText }: { caseId: string; text: strin
             <FormattedMessage id={`supportCases.failed.${result.reason}`} />
             {result.detail ? ` (${result.detail})` : null}
           </p>
+          {result.fields.map((f) => (
+            <p key={f.field} className="notice__text">
+              {fieldMessage(intl, f.message)}
+            </p>
+          ))}
         </div>
       ) : null}
       {result?.kind === 'queued' ? (
