@@ -67,7 +67,9 @@ test.describe('support cases', () => {
     server = await startServer({ port: await freePort(), dataDir, staticDir: DIST_DIR });
   });
 
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // The page first: a late request of the app (its monitor config) must not meet a stopped server.
+    await page.close();
     await server?.stop();
     if (dataDir) removeDir(dataDir);
   });
