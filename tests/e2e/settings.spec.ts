@@ -25,15 +25,16 @@ test('saves language and currency in the profile, and they stay after a reload',
 
   // The user menu links to the settings.
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await expect(page).toHaveURL(/\/my\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v2/profile') && r.request().method() === 'POST');
-  await page.getByLabel('Language', { exact: true }).selectOption('de');
-  await page.getByLabel('Display currency').selectOption('EUR');
-  await page.getByRole('region', { name: 'Language and currency' }).getByRole('button', { name: 'Save' }).click();
+  const section = page.getByRole('region', { name: 'Language and currency' });
+  await section.getByLabel('Language').selectOption('de');
+  await section.getByLabel('Display currency').selectOption('EUR');
+  await section.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
   // The page switches at once: German texts, euro in the footer.
   await expect(page.getByRole('region', { name: 'Sprache und Währung' }).getByRole('status')).toHaveText('Gespeichert.');
@@ -46,8 +47,9 @@ test('saves language and currency in the profile, and they stay after a reload',
   await page.goto(`${server.url}/my/settings`);
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByLabel('Sprache', { exact: true })).toHaveValue('de');
-  await expect(page.getByLabel('Anzeigewährung')).toHaveValue('EUR');
+  const afterReload = page.getByRole('region', { name: 'Sprache und Währung' });
+  await expect(afterReload.getByLabel('Sprache')).toHaveValue('de');
+  await expect(afterReload.getByLabel('Anzeigewährung')).toHaveValue('EUR');
   await expect(page.getByTestId('currency-selector')).toHaveValue('EUR');
 });
 
