@@ -58,8 +58,14 @@ test('previews a picture, uploads it and shows it in the user menu; refuses a wr
   const { loginLink } = await server.admin<{ loginLink: string }>('user', 'create', '--email', email);
   await page.goto(loginLink);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  // Phone first: the whole page at 390 px, no sideways scrolling.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/my/settings`);
   await waitForApp(page);
+  await expect(page.getByRole('region', { name: 'Country' }).getByLabel('Country of residence')).toBeEnabled();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (process.env.SETTINGS_SCREENSHOT) await page.screenshot({ path: process.env.SETTINGS_SCREENSHOT, fullPage: true });
 
   const input = page.getByLabel('Choose a picture');
   await input.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
@@ -72,7 +78,8 @@ test('previews a picture, uploads it and shows it in the user menu; refuses a wr
   await expect(page.getByText('Your new picture is saved.')).toBeVisible();
   const current = page.getByRole('img', { name: 'Your current profile picture' });
   await expect(current).toHaveAttribute('src', /^\/api\/v2\/profile\/picture\/[0-9a-f-]{36}$/);
-  // The menu button shows the same picture, loaded from the server.
+  // The menu button (in the header from tablet width) shows the same picture, loaded from the server.
+  await page.setViewportSize(desktop);
   const avatar = page.getByRole('button', { name: 'User menu' }).locator('img');
   await expect(avatar).toHaveAttribute('src', (await current.getAttribute('src'))!);
   expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);

@@ -13,6 +13,7 @@ import { CountrySection } from './settings/CountrySection';
 import { LanguageCurrencySection } from './settings/LanguageCurrencySection';
 import { PictureSection } from './settings/PictureSection';
 import { TwoFactorSection } from './settings/TwoFactorSection';
+import '../../components/ui/field.css';
 import './settings/settings.css';
 
 export function SettingsPage() {
