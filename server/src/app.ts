@@ -5,6 +5,7 @@
  * limit, response cache, signing, routes), then the web app's static files.
  * Timeouts and size limits come from server-limits.ts.
  */
+import { existsSync } from 'node:fs';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -25,6 +26,7 @@ import systemFlags from './plugins/system-flags.js';
 import responseCache from './plugins/response-cache.js';
 import signing from './plugins/signing.js';
 import staticFiles from './plugins/static-files.js';
+import { createPageRenderer, type PageRenderer } from './pages/render-page.js';
 import { contentPageStatus } from './plugins/page-status.js';
 import market from './market/plugin.js';
 import live from './live/plugin.js';
@@ -141,7 +143,32 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(signIn);
 
   await app.register(sitemap);
-  await app.register(staticFiles, { dir: config.staticDir, pageStatus: contentPageStatus(app.content.index) });
+  const pages = pageRendererFor(app);
+  await app.register(staticFiles, {
+    dir: config.staticDir,
+    pageStatus: contentPageStatus(app.content.index),
+    ...(pages ? { renderPage: (request, pathname, status, shell) => pages.render(request, pathname, status, shell) } : {}),
+  });
 
   return app;
+}
+
+/** Pages written in the reader's language, or undefined (a warning) without the app's catalogues. */
+function pageRendererFor(app: FastifyInstance): PageRenderer | undefined {
+  if (!existsSync(app.config.localesDir)) {
+    app.log.warn({ dir: app.config.localesDir }, 'message catalogues not found: pages are served without their titles and texts (set LOCALES_DIR)');
+    return undefined;
+  }
+  const pages = createPageRenderer({
+    localesDir: app.config.localesDir,
+    publicUrl: app.config.publicUrl,
+    content: {
+      article: (key) => {
+        const found = app.content.index.article(key);
+        return found && typeof found.title === 'string' && typeof found.text === 'string' ? { title: found.title, text: found.text } : undefined;
+      },
+    },
+  });
+  app.content.onReload(() => pages.clear());
+  return pages;
 }

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     });
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.contentDir).toBe(path.resolve('content'));
+    expect(config.localesDir).toBe(path.resolve('src/locales'));
   });
 
   it('treats an empty variable as unset', () => {

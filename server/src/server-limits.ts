@@ -97,3 +97,10 @@ export const COMPRESSION_LIMITS = {
  * Content answers never wait for a reload: they read the index in memory.
  */
 export const CONTENT_RELOAD_QUEUE = { concurrency: 1, maxQueued: 4 } as const;
+
+/**
+ * Pages rendered for their language (server/src/pages/): kept with their
+ * compressed copies, oldest dropped first. 1000 pages of ~3-40 KB with two
+ * copies stay well under 100 MB; an unknown path (404) is rendered, never kept.
+ */
+export const PAGE_RENDER_CACHE = { maxEntries: 1000 } as const;

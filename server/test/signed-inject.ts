@@ -4,9 +4,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signedHeaders, type Credentials } from '../src/lib/signature.js';
 
 export function signedInject(app: FastifyInstance, credentials: Credentials) {
-  return (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<LightMyRequestResponse> => {
+  return (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<LightMyRequestResponse> => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers = signedHeaders(credentials, { method, url, body: payload, time: app.now(), nonce: randomUUID() });
+    const headers = { ...signedHeaders(credentials, { method, url, body: payload, time: app.now(), nonce: randomUUID() }), ...extraHeaders };
     return app.inject({
       method,
       url,

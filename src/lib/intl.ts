@@ -7,7 +7,7 @@
  */
 import enMessages from '../locales/en.json';
 import { DEFAULT_LOCALE, EXTRA_LOCALES, SUPPORTED_LOCALES } from '../config/limits';
-import { LOCALE_COOKIE, readCookie } from './storage';
+import { detectLocale as detectLocaleIn, LOCALE_QUERY_PARAM, type LocaleSources } from '../config/locale-choice';
 
 export { FormattedMessage, FormattedNumber, FormattedTime, IntlProvider, useIntl, type IntlShape } from 'react-intl';
 
@@ -25,7 +25,7 @@ declare global {
   }
 }
 
-export const LOCALE_QUERY_PARAM = 'lang';
+export { LOCALE_QUERY_PARAM, type LocaleSources };
 
 const lazyCatalogues = import.meta.glob<Messages>(['../locales/*.json', '!../locales/en.json'], { import: 'default' });
 
@@ -42,31 +42,9 @@ export const AVAILABLE_LOCALES: readonly string[] = [...SUPPORTED_LOCALES, ...EX
   (locale) => locale === DEFAULT_LOCALE || cataloguesByLocale.has(locale),
 );
 
-export interface LocaleSources {
-  /** `location.search`, with or without the leading "?". */
-  search: string;
-  /** `document.cookie`. */
-  cookie: string;
-  /** `navigator.language`. */
-  browserLanguage: string | undefined;
-}
-
-/** "pt-BR" -> "pt": catalogues are per language, not per region. */
-function languageOf(tag: string): string {
-  return tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-}
-
-/**
- * The first choice present wins: the lang query parameter, then the locale
- * cookie, then the browser language. An unsupported choice gives English
- * rather than falling through to the next source, as the spec says.
- */
+/** The visitor's language among the catalogues (src/config/locale-choice.ts). */
 export function detectLocale(sources: LocaleSources, available: readonly string[] = AVAILABLE_LOCALES): string {
-  const fromQuery = new URLSearchParams(sources.search).get(LOCALE_QUERY_PARAM);
-  const choice = fromQuery || readCookie(sources.cookie, LOCALE_COOKIE) || sources.browserLanguage;
-  if (!choice) return DEFAULT_LOCALE;
-  const language = languageOf(choice);
-  return available.includes(language) ? language : DEFAULT_LOCALE;
+  return detectLocaleIn(sources, available);
 }
 
 /** English is always loaded; detecting it costs no request. */

@@ -16,7 +16,7 @@ export const SESSION_COOKIE = 'hv_session';
 /** The organization the user acts for; the account area reads it too. */
 export const ORGANIZATION_COOKIE = 'organizationId';
 /** The chosen language (spec section 1: after the lang parameter, before the browser's). */
-export const LOCALE_COOKIE = 'locale';
+export { LOCALE_COOKIE, readCookie } from '../config/locale-choice';
 /** The display currency. */
 export const CURRENCY_COOKIE = 'currency';
 /** The cookie notice was accepted ("1"). */
@@ -83,21 +83,6 @@ export function removeCookie(name: string): void {
   writeCookie(name, '', 0);
 }
 
-/** Reads one cookie from a `document.cookie`-style string; undefined when absent. */
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
-}
 
 /** `document.cookie`, or nothing outside a browser. */
 export function documentCookies(): string {

@@ -25,26 +25,34 @@ test.describe('the production server', () => {
     expect(served).toEqual(JSON.parse(readFileSync(path.join(DIST_DIR, 'version.json'), 'utf8')));
   });
 
-  test('the built index.html has no inline script and is sent with a strict CSP', async ({ request }) => {
-    const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, content] of scripts) {
-      expect(attributes).toMatch(/\bsrc=/);
-      expect(content?.trim()).toBe('');
-    }
-    expect(html).not.toMatch(/<style\b/i);
-    expect(html).not.toMatch(/\son[a-z]+=/i);
+  test('the built index.html and every page written from it have no inline script, and go with a strict CSP', async ({ request }) => {
+    const built = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+    const expectNoInlineCode = (html: string) => {
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes, content] of scripts) {
+        expect(attributes).toMatch(/\bsrc=/);
+        expect(content?.trim()).toBe('');
+      }
+      expect(html).not.toMatch(/<style\b/i);
+      expect(html).not.toMatch(/\son[a-z]+=/i);
+    };
+    expectNoInlineCode(built);
 
-    const res = await request.get('/');
-    expect(res.status()).toBe(200);
-    const headers = res.headers();
-    expect(headers['content-security-policy']).toContain("script-src 'self'");
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
-    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(await res.text()).toBe(html);
+    for (const page of ['/', '/blog/post/amsterdam-hashing?lang=de']) {
+      const res = await request.get(page);
+      expect(res.status()).toBe(200);
+      const headers = res.headers();
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // The build's own scripts and styles, with the page written in (docs/rendering.md).
+      const served = await res.text();
+      expectNoInlineCode(served);
+      for (const [tag] of built.matchAll(/<script\b[^>]*><\/script>|<link rel="(?:stylesheet|modulepreload)"[^>]*>/g)) expect(served).toContain(tag);
+    }
   });
 
   test('serves hashed assets precompressed with immutable caching', async ({ request }) => {

@@ -16,6 +16,8 @@ import {
   type FlagRow,
   type OrganizationRow,
 } from './commands.js';
+import { caseText, casesListText, closeCase, listCases, replyToCase, showCase, STAFF_DEFAULT_NAME } from './case-commands.js';
+import { SUPPORT_CASE_LIMITS, SUPPORT_CASE_STATUSES, type SupportCaseStatus } from '../../../src/config/support-cases.js';
 import { errorListText, errorReportText, listErrorReports, showErrorReport } from './error-commands.js';
 import { listMail, listSubmissions, mailListText, mailText, showMail, submissionsText } from './form-commands.js';
 import { FORM_NAMES } from '../../../src/config/forms/index.js';
@@ -41,6 +43,10 @@ export type AdminCommand =
   | { name: 'mail list' }
   | { name: 'mail show'; id: number }
   | { name: 'content reload' }
+  | { name: 'cases list'; status?: SupportCaseStatus }
+  | { name: 'cases show'; id: string }
+  | { name: 'cases reply'; id: string; text: string; authorName?: string }
+  | { name: 'cases close'; id: string }
   | { name: 'help' };
 
 export interface CommandLine {
@@ -81,6 +87,13 @@ Commands:
       Print a direct platform unsubscribe link (signed, valid 30 days, single use).
   mail list                         The newest mail kept in the outbox (no SMTP_URL set), with its link.
   mail show <ID>                    One mail in full.
+  cases list [--status OPEN|ANSWERED|CLOSED]
+      The last updated support cases of every organization.
+  cases show <ID>                   One case with its thread (ID: the number, e.g. 1001, or the id).
+  cases reply <ID> --text <text> [--name <staff first name>]
+      Reply as staff (default name "${STAFF_DEFAULT_NAME}"): the case becomes ANSWERED and
+      the user who opened it gets a notification linking to it.
+  cases close <ID>                  Close a case.
   content reload                    Load CONTENT_DIR again (only changed files are
       parsed); a running server then answers the new content at once.
 
@@ -94,6 +107,8 @@ command goes through its admin socket (<DATA_DIR>/admin.sock); otherwise it
 opens the database directly.`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A support case's number as people quote it: 1001 or #1001. */
+const CASE_NUMBER = /^#?\d{1,9}$/;
 
 /** Splits `--name value` and `--name=value` options from positional words. */
 function splitOptions(args: readonly string[], withValue: ReadonlySet<string>) {
@@ -124,7 +139,7 @@ function splitOptions(args: readonly string[], withValue: ReadonlySet<string>) {
 
 export function parseCommandLine(args: readonly string[]): CommandLine {
   if (!Array.isArray(args) || args.some((a) => typeof a !== 'string')) throw new UsageError('Arguments must be strings');
-  const { words, options, flags } = splitOptions(args, new Set(['--org', '--label', '--email', '--first-name', '--last-name', '--form', '--user', '--name', '--type', '--title', '--category', '--text', '--link']));
+  const { words, options, flags } = splitOptions(args, new Set(['--org', '--label', '--email', '--first-name', '--last-name', '--form', '--user', '--name', '--type', '--title', '--category', '--text', '--link', '--status']));
   const json = flags.has('--json');
   if (flags.has('--help') || words[0] === 'help') return { command: { name: 'help' }, json };
   const [group, action, ...rest] = words;
@@ -245,6 +260,36 @@ export function parseCommandLine(args: readonly string[]): CommandLine {
     const id = rest[0];
     if (!id || !/^\d{1,9}$/.test(id)) throw new UsageError(`mail show needs a mail id (a number), got "${id ?? ''}"`);
     return { command: { name: 'mail show', id: Number(id) }, json };
+  }
+  if (group === 'cases' && action === 'list') {
+    noMoreWords(0);
+    onlyFor(['--status']);
+    const status = options.get('--status');
+    if (status !== undefined && !(SUPPORT_CASE_STATUSES as readonly string[]).includes(status)) {
+      throw new UsageError(`--status must be one of ${SUPPORT_CASE_STATUSES.join(', ')}, got "${status}"`);
+    }
+    return { command: status === undefined ? { name: 'cases list' } : { name: 'cases list', status: status as SupportCaseStatus }, json };
+  }
+  if (group === 'cases' && (action === 'show' || action === 'reply' || action === 'close')) {
+    noMoreWords(1);
+    onlyFor(action === 'reply' ? ['--text', '--name'] : []);
+    const id = rest[0];
+    if (!id || !(CASE_NUMBER.test(id) || UUID.test(id))) throw new UsageError(`cases ${action} needs a case number (e.g. 1001) or id, got "${id ?? ''}"`);
+    if (action !== 'reply') return { command: { name: `cases ${action}`, id: id.toLowerCase() }, json };
+    const text = options.get('--text')?.trim();
+    if (!text || text.length > SUPPORT_CASE_LIMITS.textMaxLength) {
+      throw new UsageError(`cases reply needs --text <text> (1 to ${SUPPORT_CASE_LIMITS.textMaxLength} characters)`);
+    }
+    // The same rule as a user's message (routes/schemas/params.ts): lines yes, other control characters no.
+    // eslint-disable-next-line no-control-regex -- the point is to find control characters
+    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text + (options.get('--name') ?? ''))) {
+      throw new UsageError('--text and --name must not contain control characters');
+    }
+    const authorName = options.get('--name')?.trim();
+    if (authorName !== undefined && (authorName.length === 0 || authorName.length > 100)) throw new UsageError('--name must be 1 to 100 characters');
+    const command: AdminCommand = { name: 'cases reply', id: id.toLowerCase(), text };
+    if (authorName !== undefined) command.authorName = authorName;
+    return { command, json };
   }
   if (group === 'content' && action === 'reload') {
     noMoreWords(0);
@@ -381,6 +426,22 @@ export async function runCommand(command: AdminCommand, context: CommandContext)
         throw error;
       }
       return { data: result, text: contentReloadText(result) };
+    }
+    case 'cases list': {
+      const cases = await listCases(db, command.status);
+      return { data: { cases }, text: casesListText(cases) };
+    }
+    case 'cases show': {
+      const found = await showCase(db, command.id);
+      return { data: found, text: caseText(found) };
+    }
+    case 'cases reply': {
+      const replied = await replyToCase(db, command.id, command.text, command.authorName);
+      return { data: replied, text: `Replied to case #${replied.number}; it is now ${replied.status} and its user has a notification.` };
+    }
+    case 'cases close': {
+      const closed = await closeCase(db, command.id);
+      return { data: closed, text: `Case #${closed.number} is ${closed.status}.` };
     }
     case 'help':
       return { data: { usage: USAGE }, text: USAGE };

@@ -6,11 +6,14 @@
  * submission is stored once.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { FORM_SCHEMAS, fieldErrors, type FieldError, type FormName } from '../../../src/config/forms/index.js';
 import { keptMarketing } from '../../../src/config/forms/fields.js';
 import { ApiError } from '../lib/api-error.js';
-import { checkUpload, type UploadProblem } from '../uploads/check-upload.js';
+import { checkRequestId } from '../lib/request-id.js';
+import { decodeUploads } from '../uploads/decode-uploads.js';
+
+export { checkRequestId, requestIdOf } from '../lib/request-id.js';
 
 export interface SubmitInput {
   form: FormName;
@@ -28,29 +31,8 @@ export interface Submitted {
   marketing: Record<string, string>;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9_-]{8,100}$/;
-
-const UPLOAD_MESSAGE: Record<UploadProblem, FieldError['message']> = {
-  extension: 'forms.error.attachmentType',
-  empty: 'forms.error.attachmentSize',
-  size: 'forms.error.attachmentSize',
-  content: 'forms.error.attachmentContent',
-};
-
 export function invalidFields(fields: FieldError[], message = 'Some fields are not valid'): ApiError {
   return new ApiError('INVALID_PARAMETER', message, { fields });
-}
-
-/** The X-Request-Id header, when it is one string. */
-export function requestIdOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['x-request-id'];
-  return typeof value === 'string' ? value : undefined;
-}
-
-export function checkRequestId(requestId: string | undefined): string {
-  if (requestId === undefined) return `server-${randomUUID()}`;
-  if (!REQUEST_ID.test(requestId)) throw new ApiError('MALFORMED_REQUEST', 'X-Request-Id must be 8 to 100 letters, digits, - or _');
-  return requestId;
 }
 
 export function takeRate(app: FastifyInstance, form: string, address: string): void {
@@ -78,20 +60,7 @@ export async function submitForm(app: FastifyInstance, input: SubmitInput): Prom
   if (problems.length > 0) throw invalidFields(problems);
   const body = input.body as Record<string, unknown> & { captcha: string; marketing?: Record<string, unknown>; attachments?: Array<{ name: string; content: string }> };
 
-  const attachments: Array<{ name: string; mimeType: string; content: Uint8Array }> = [];
-  for (const file of body.attachments ?? []) {
-    const bytes = new Uint8Array(Buffer.from(file.content, 'base64'));
-    const check = await checkUpload(file.name, bytes);
-    if (!check.ok) {
-      throw invalidFields(
-        [{ field: 'attachments', status: 'error', message: UPLOAD_MESSAGE[check.problem] }],
-        check.problem === 'content'
-          ? `"${file.name}" is not a real ${(file.name.split('.').pop() ?? '').toUpperCase()} file: its content does not match its name`
-          : `"${file.name}" cannot be attached`,
-      );
-    }
-    attachments.push({ name: file.name, mimeType: check.mimeType, content: bytes });
-  }
+  const attachments = await decodeUploads(body.attachments ?? []);
 
   const captchaProblem = await app.forms.captcha.check(body.captcha);
   if (captchaProblem) {

@@ -63,7 +63,7 @@ export function cacheControlFor(urlPath: string): string {
   return SHORT_CACHE;
 }
 
-function etagOf(body: Buffer, encoding: Encoding): string {
+export function etagOf(body: Buffer, encoding: Encoding): string {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
 }

@@ -16,6 +16,23 @@ export interface ContentLookup {
   has(key: { category: string; sub?: string; url: string }): boolean;
 }
 
+/** The article a content route shows (blog post, help article, guide, job), or undefined for other routes. */
+export function articleKeyOf(match: { route: { name: string }; params: Readonly<Record<string, string | undefined>> }): { category: string; sub?: string; url: string } | undefined {
+  const p = match.params;
+  switch (match.route.name) {
+    case 'blogPost':
+      return { category: 'blog', url: p.id ?? '' };
+    case 'supportArticle':
+      return { category: p.category ?? '', sub: p.sub ?? '', url: p.id ?? '' };
+    case 'guide':
+      return { category: 'guide', url: p.url ?? '' };
+    case 'jobs':
+      return p.id === undefined ? undefined : { category: 'jobs', url: p.id };
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The page status with the content known: a blog post, help article, guide
  * or job whose article does not exist answers 404 (the app shows its
@@ -25,19 +42,7 @@ export function contentPageStatus(content: ContentLookup): (pathname: string) =>
   return (pathname) => {
     if (pageStatus(pathname) === 404) return 404;
     const match = matchRoute(pathname);
-    if (!match) return 200;
-    const p = match.params;
-    switch (match.route.name) {
-      case 'blogPost':
-        return content.has({ category: 'blog', url: p.id ?? '' }) ? 200 : 404;
-      case 'supportArticle':
-        return content.has({ category: p.category ?? '', sub: p.sub ?? '', url: p.id ?? '' }) ? 200 : 404;
-      case 'guide':
-        return content.has({ category: 'guide', url: p.url ?? '' }) ? 200 : 404;
-      case 'jobs':
-        return p.id === undefined || content.has({ category: 'jobs', url: p.id }) ? 200 : 404;
-      default:
-        return 200;
-    }
+    const key = match && articleKeyOf(match);
+    return !key || content.has(key) ? 200 : 404;
   };
 }

@@ -241,13 +241,18 @@ describe('static files in the real app', () => {
   afterAll(async () => t.close());
 
   it('serves the shell beside the API and keeps the JSON 404 for unknown API paths', async () => {
+    // The shell, with the page written in for its language (server/src/pages/).
     const page = await t.app.inject('/about');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(INDEX);
-    // A path outside the route table: the app's not-found page, with a 404.
+    expect(page.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toMatch(/<link rel="canonical" href="[^"]+\/about" \/>/);
+    expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    // A path outside the route table: the app's not-found page, with a 404, kept out of search engines.
     const missing = await t.app.inject('/some/page');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toBe(INDEX);
+    expect(missing.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
     const time = await t.app.inject('/api/v2/time');
     expect(time.statusCode).toBe(200);
     const unknown = await t.app.inject('/main/api/v2/no/such/thing');

@@ -22,6 +22,12 @@ export interface StaticFilesOptions {
    * not-found page as body. Without it every page path is 200.
    */
   pageStatus?: (pathname: string) => 200 | 404;
+  /**
+   * The app shell with the page written in (server/src/pages/render-page.ts):
+   * title, description, alternates and a body for readers without JavaScript,
+   * in the reader's language. Without it every page gets index.html as built.
+   */
+  renderPage?: (request: FastifyRequest, pathname: string, status: 200 | 404, shell: StaticFile) => StaticFile;
 }
 
 export { CONTENT_SECURITY_POLICY } from '../lib/security-headers.js';
@@ -51,7 +57,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   const variant = file.variants[encoding] ?? file.variants.identity;
   reply.header('content-type', file.contentType);
   reply.header('cache-control', file.cacheControl);
-  reply.header('vary', 'Accept-Encoding');
+  if (!reply.hasHeader('vary')) reply.header('vary', 'Accept-Encoding');
   reply.headers(SECURITY_HEADERS);
   if (file.contentType.startsWith('text/html')) reply.headers(HTML_SECURITY_HEADERS);
   // An error page is not a cacheable representation of the URL: no ETag, no 304.
@@ -89,7 +95,11 @@ export default fp(
       if (looksLikeFile(pathname) || isTraversal(pathname)) return reply.callNotFound();
       const shell = files.get(INDEX_HTML);
       if (!shell) return reply.callNotFound();
-      return send(request, reply, shell, pageStatus(pathname));
+      const status = pageStatus(pathname);
+      if (!opts.renderPage) return send(request, reply, shell, status);
+      // The page's language comes from the query, the locale cookie or Accept-Language.
+      reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+      return send(request, reply, opts.renderPage(request, pathname, status, shell), status);
     });
   },
   { name: 'static-files' },

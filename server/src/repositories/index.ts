@@ -24,6 +24,7 @@ import { createOrganizationRepository } from './organizations.js';
 import { createSessionRepository } from './sessions.js';
 import { createSettingsRepository } from './settings.js';
 import { createSubscriptionRepository } from './subscriptions.js';
+import { createSupportCaseRepository } from './support-cases.js';
 import { createSupportRepository } from './support.js';
 import { createUserRepository } from './users.js';
 
@@ -49,6 +50,7 @@ export function createRepositories(db: Queryable) {
     settings: createSettingsRepository(db),
     subscriptions: createSubscriptionRepository(db),
     support: createSupportRepository(db),
+    supportCases: createSupportCaseRepository(db),
     users: createUserRepository(db),
   };
 }

@@ -5,6 +5,7 @@ import mainPublic from './main-public.js';
 import miningStats from './mining-stats.js';
 import exchange from './exchange.js';
 import supportdesk from './supportdesk.js';
+import supportCases from './support-cases.js';
 import content from './content.js';
 import accounting from './accounting.js';
 import auth from './auth.js';
@@ -26,6 +27,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(miningStats);
   await app.register(exchange);
   await app.register(supportdesk);
+  await app.register(supportCases);
   await app.register(content);
   await app.register(accounting);
   await app.register(auth);

@@ -83,6 +83,7 @@ const NUMERIC: Array<{ url: string; base: Record<string, string>; params: string
   },
   { url: '/api/v2/notifications', base: {}, params: ['page', 'size'], signed: true },
   { url: '/api/v2/activity', base: {}, params: ['page', 'size'], signed: true },
+  { url: '/supportdesk/api/v1/cases', base: { status: 'OPEN' }, params: ['page', 'size'], signed: true },
 ];
 
 const get = (signed: boolean | undefined, url: string) => (signed ? call('GET', url) : t.app.inject({ method: 'GET', url }));
@@ -115,7 +116,7 @@ describe('numbers within range', () => {
   });
 
   it('reach the last page a list allows without a database error', async () => {
-    for (const url of ['/api/v2/notifications?page=100000&size=100', '/api/v2/activity?page=100000&size=1000']) {
+    for (const url of ['/api/v2/notifications?page=100000&size=100', '/api/v2/activity?page=100000&size=1000', '/supportdesk/api/v1/cases?page=100000&size=100']) {
       const res = await call('GET', url);
       expect(res.statusCode, url).toBe(200);
       expect(res.json().list).toEqual([]);

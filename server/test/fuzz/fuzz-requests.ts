@@ -36,6 +36,7 @@ const BASELINE_QUERY: Partial<Record<Endpoint['name'], Record<string, string>>> 
   notifications: { page: '0', size: '10' },
   activity: { page: '0', size: '10' },
   minerRigs: { page: '0', size: '10' },
+  supportCases: { status: 'OPEN', page: '0', size: '10' },
 };
 
 /** Parameters many routes read; tried everywhere, with the route's own. */
@@ -48,12 +49,16 @@ const PATH_SAMPLES: Record<string, string> = {
   id: 'USD',
   btcAddress: '3Mkeqyx1pdwbqaR3qhVVtnEvqMZZ9hLUrq',
   loginToken: '0'.repeat(64),
+  caseId: '00000000-0000-4000-8000-000000000000',
+  attachmentId: '00000000-0000-4000-8000-000000000001',
 };
 
 const SAMPLE_BODY: Partial<Record<Endpoint['name'], unknown>> = {
   updateProfile: { firstName: 'Ada', userSettings: { language: 'en', currency: 'USD' } },
   updateProfileMeta: { meta: '{"theme":"dark"}' },
   notificationsRead: { ids: ['00000000-0000-4000-8000-000000000000'] },
+  createSupportCase: { category: 'general-help', subCategory: 'account', subject: 'Help', description: 'Line one\nline two', attachments: [] },
+  replySupportCase: { text: 'Thanks', attachments: [] },
 };
 
 /**

@@ -11,13 +11,20 @@ export interface RemoteBlockProps<T> {
   updatedClassName: string;
   /** Texts for loading, the error (with `{message}`) and the time of the data (with `{time}`). */
   messages: { loading: MessageId; error: MessageId; updated: MessageId };
+  /**
+   * The height the data will take (a CSS length, e.g. "9rem"), kept while it
+   * loads so that what follows does not move when it arrives (no layout shift).
+   */
+  reserve?: string;
   children: (data: T) => ReactNode;
 }
 
 /** Loading, error (saying what went wrong, with a retry) or the data with the time it was fetched. */
-export function RemoteBlock<T>({ state, reload, testId, className, updatedClassName, messages, children }: RemoteBlockProps<T>) {
+export function RemoteBlock<T>({ state, reload, testId, className, updatedClassName, messages, reserve, children }: RemoteBlockProps<T>) {
+  // Set through the DOM's style object, which a strict CSP allows (no style attribute in HTML).
+  const style = reserve && state.status === 'loading' ? { minHeight: reserve } : undefined;
   return (
-    <div className={className} data-testid={testId} data-status={state.status} aria-busy={state.status === 'loading'}>
+    <div className={className} data-testid={testId} data-status={state.status} aria-busy={state.status === 'loading'} style={style}>
       {state.status === 'loading' && (
         <p className="muted" role="status">
           <FormattedMessage id={messages.loading} />

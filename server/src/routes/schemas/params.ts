@@ -67,6 +67,18 @@ export function textParam(maxLength: number, minLength = 0): Schema {
   return { type: 'string', ...(minLength > 0 ? { minLength } : {}), maxLength, pattern: PLAIN_TEXT_PATTERN };
 }
 
+/**
+ * PLAIN_TEXT_PATTERN that also lets a message keep its lines: tab, line feed
+ * and carriage return pass; NUL, the other controls, DEL and unpaired
+ * surrogates are still refused.
+ */
+export const MULTILINE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\ud800-\\udfff]*$';
+
+/** Text of several lines (a support message), at most `maxLength` characters. */
+export function multilineTextParam(maxLength: number, minLength = 0): Schema {
+  return { type: 'string', ...(minLength > 0 ? { minLength } : {}), maxLength, pattern: MULTILINE_TEXT_PATTERN };
+}
+
 /** A string that must match `pattern` (which already rules out control characters), at most `maxLength` long. */
 export function patternParam(pattern: string, maxLength: number, minLength = 0): Schema {
   return { type: 'string', ...(minLength > 0 ? { minLength } : {}), maxLength, pattern };

@@ -5,7 +5,7 @@ import './live-data.css';
 
 const MESSAGES = { loading: 'marketing.live.loading', error: 'marketing.live.error', updated: 'marketing.live.updated' } as const;
 
-/** Live market data, or that it is loading, or what went wrong with a retry. */
-export function LiveData<T>(props: { state: RemoteState<T>; reload: () => void; testId?: string; children: (data: T) => ReactNode }) {
+/** Live market data, or that it is loading, or what went wrong with a retry; `reserve` keeps its height while loading. */
+export function LiveData<T>(props: { state: RemoteState<T>; reload: () => void; testId?: string; reserve?: string; children: (data: T) => ReactNode }) {
   return <RemoteBlock {...props} className="live-data" updatedClassName="live-data__updated" messages={MESSAGES} />;
 }

@@ -33,13 +33,13 @@ export function LiveMarket() {
         <FormattedMessage id="home.live.heading" />
       </h2>
       <div className="live-market__grid">
-        <RemoteBlock state={price} reload={reloadLiveMarket} testId="btc-price">
+        <RemoteBlock state={price} reload={reloadLiveMarket} testId="btc-price" reserve="20rem">
           {(value) => <BtcPriceCard price={value} eurPerBtc={dataOf(eur.state) ?? null} day={dataOf(day.state)?.[BTC_MARKET] ?? null} />}
         </RemoteBlock>
-        <RemoteBlock state={totals} reload={reloadLiveMarket} testId="market-totals-block">
+        <RemoteBlock state={totals} reload={reloadLiveMarket} testId="market-totals-block" reserve="14rem">
           {(value) => <MarketTotalsCard totals={value} />}
         </RemoteBlock>
-        <RemoteBlock state={algorithms} reload={reloadLiveMarket} testId="top-algorithms">
+        <RemoteBlock state={algorithms} reload={reloadLiveMarket} testId="top-algorithms" reserve="22rem">
           {(rows) => <TopAlgorithmsTable rows={rows} />}
         </RemoteBlock>
       </div>

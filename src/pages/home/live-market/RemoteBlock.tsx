@@ -5,6 +5,6 @@ import type { RemoteState } from '../../../lib/remote-state';
 const MESSAGES = { loading: 'home.live.loading', error: 'home.live.error', updated: 'home.live.updated' } as const;
 
 /** A card of the home page's live market block. */
-export function RemoteBlock<T>(props: { state: RemoteState<T>; reload: () => void; testId: string; children: (data: T) => ReactNode }) {
+export function RemoteBlock<T>(props: { state: RemoteState<T>; reload: () => void; testId: string; reserve?: string; children: (data: T) => ReactNode }) {
   return <SharedRemoteBlock {...props} className="card live-market__block" updatedClassName="live-market__updated" messages={MESSAGES} />;
 }

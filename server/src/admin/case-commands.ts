@@ -1,0 +1,66 @@
+/**
+ * `cases list [--status S]`, `cases show ID`, `cases reply ID --text ...
+ * [--name N]` and `cases close ID`: the staff side of the support cases
+ * (issue 16), so a thread has two sides on a fresh machine. ID is the case's
+ * number (1001 or #1001) or its id. A reply makes the case ANSWERED and
+ * notifies the user who opened it (support-cases/cases.ts).
+ */
+import type { Db, Queryable } from '../db/db.js';
+import { createRepositories } from '../repositories/index.js';
+import type { StaffCaseRow } from '../repositories/support-cases.js';
+import { closeAsStaff, replyAsStaff, resolveCase, staffCaseDetail, StaffCaseError } from '../support-cases/cases.js';
+import type { SupportCaseDetail, SupportCaseStatus } from '../../../src/config/support-cases.js';
+import { CommandError } from './commands.js';
+
+/** How many cases `cases list` shows, the last updated first. */
+export const CASES_LISTED = 50;
+/** The name a staff reply is signed with when --name is not given. */
+export const STAFF_DEFAULT_NAME = 'Support';
+
+/** Runs a staff action, turning what the operator can fix into a CommandError (printed, exit code 1). */
+async function staff<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof StaffCaseError) throw new CommandError(error.message);
+    throw error;
+  }
+}
+
+export function listCases(db: Queryable, status?: SupportCaseStatus): Promise<StaffCaseRow[]> {
+  return createRepositories(db).supportCases.staffList(CASES_LISTED, status ?? null);
+}
+
+export function showCase(db: Db, idOrNumber: string): Promise<SupportCaseDetail> {
+  return staff(async () => staffCaseDetail(db, await resolveCase(db, idOrNumber)));
+}
+
+export function replyToCase(db: Db, idOrNumber: string, text: string, authorName = STAFF_DEFAULT_NAME): Promise<SupportCaseDetail> {
+  return staff(async () => replyAsStaff(db, await resolveCase(db, idOrNumber), { text, authorName }));
+}
+
+export function closeCase(db: Db, idOrNumber: string): Promise<SupportCaseDetail> {
+  return staff(async () => closeAsStaff(db, await resolveCase(db, idOrNumber)));
+}
+
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+export function casesListText(list: readonly StaffCaseRow[]): string {
+  if (list.length === 0) return 'No support cases.';
+  return list
+    .map((c) => {
+      const unread = c.unreadStaffReplies ? `, ${c.unreadStaffReplies} unread by the user` : '';
+      return `#${c.number}  ${c.status.padEnd(8)}  ${iso(c.updated)}  ${c.userEmail ?? '-'}  ${c.category}/${c.subCategory}\n  ${c.subject}  (${c.messages} messages${unread}; id ${c.id})`;
+    })
+    .join('\n');
+}
+
+export function caseText(c: SupportCaseDetail): string {
+  const head = [`#${c.number}  ${c.status}  ${c.category}/${c.subCategory}  (id ${c.id})`, `Subject: ${c.subject}`, `Opened ${iso(c.created)}, updated ${iso(c.updated)}`];
+  const thread = c.messages.map((m) => {
+    const files = m.attachments.map((a) => `\n    file: ${a.name} (${a.mimeType}, ${a.size} B)`).join('');
+    const text = m.text.split('\n').map((line) => `    ${line}`).join('\n');
+    return `\n  ${iso(m.created)}  ${m.author} ${m.authorName}\n${text}${files}`;
+  });
+  return [...head, ...thread].join('\n');
+}

@@ -1,0 +1,157 @@
+/**
+ * What the server writes into the app's HTML for one page in one language
+ * (docs/rendering.md): the document title, description, canonical address,
+ * the other languages (hreflang), Open Graph, and a body a reader without
+ * JavaScript gets: the page's h1, its lead, and for an article its text.
+ * Pure; server/src/pages/render-page.ts gathers the inputs.
+ */
+import { BRAND } from '../../../src/config/brand.js';
+import { LOCALE_QUERY_PARAM } from '../../../src/config/locale-choice.js';
+import { NOT_FOUND_PAGE, pageTextWith, SERVED_HEADING_META, TITLE_TEMPLATE_ID, type MessageFormatter } from '../../../src/config/page-text.js';
+
+/** An article shown on the page (its text is HTML the content loader sanitised). */
+export interface PageArticle {
+  title: string;
+  html: string;
+}
+
+export interface PageInput {
+  /** The route's name, or undefined for an unknown path. */
+  routeName: string | undefined;
+  params: Readonly<Record<string, string | undefined>>;
+  pathname: string;
+  lang: string;
+  /** Every language with a catalogue, the default first. */
+  locales: readonly string[];
+  messages: MessageFormatter;
+  /** The site's address, no trailing slash. */
+  publicUrl: string;
+  article?: PageArticle;
+  /** Account pages and unknown paths are not for search engines. */
+  indexable: boolean;
+}
+
+export interface PageDocument {
+  lang: string;
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: ReadonlyArray<{ hreflang: string; href: string }>;
+  h1: string;
+  lead: string;
+  articleHtml?: string;
+  /** Says the page is shown without JavaScript and what turning it on gives. */
+  noscriptNote: string;
+  indexable: boolean;
+}
+
+/** The message of the note under a page read without JavaScript. */
+export const NOSCRIPT_NOTE_ID = 'shell.noscript';
+
+/** The longest description search engines show, about. */
+const DESCRIPTION_MAX = 160;
+
+/** Plain text of sanitised HTML: tags dropped, entities of the five kinds read, spaces collapsed. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** At most `max` characters, cut at a word with an ellipsis. */
+export function clip(text: string, max = DESCRIPTION_MAX): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  // The cut ends a word when the next character is a space.
+  const space = text[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function addressOf(publicUrl: string, pathname: string, lang: string | undefined): string {
+  const url = new URL(pathname, `${publicUrl}/`);
+  if (lang) url.searchParams.set(LOCALE_QUERY_PARAM, lang);
+  return url.href;
+}
+
+export function describePage(input: PageInput): PageDocument {
+  const routeName = input.routeName ?? NOT_FOUND_PAGE;
+  const text = pageTextWith(input.messages, routeName, input.params);
+  const title = input.article?.title || text.title;
+  const articleText = input.article ? plainText(input.article.html) : '';
+  const description = clip(articleText || text.description);
+  const defaultLocale = input.locales[0];
+  const langParam = (lang: string) => (lang === defaultLocale ? undefined : lang);
+  return {
+    lang: input.lang,
+    title: input.messages.format(TITLE_TEMPLATE_ID, { title }),
+    description,
+    canonical: addressOf(input.publicUrl, input.pathname, langParam(input.lang)),
+    alternates: input.indexable
+      ? [
+          ...input.locales.map((lang) => ({ hreflang: lang, href: addressOf(input.publicUrl, input.pathname, langParam(lang)) })),
+          { hreflang: 'x-default', href: addressOf(input.publicUrl, input.pathname, undefined) },
+        ]
+      : [],
+    h1: title,
+    lead: text.lead,
+    ...(input.article ? { articleHtml: input.article.html } : {}),
+    noscriptNote: input.messages.format(NOSCRIPT_NOTE_ID),
+    indexable: input.indexable,
+  };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** The head tags the page adds (after the app's own). */
+function headTags(doc: PageDocument): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(doc.canonical)}" />`,
+    ...doc.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`),
+    `<meta property="og:site_name" content="${escapeHtml(BRAND.name)}" />`,
+    `<meta property="og:type" content="${doc.articleHtml ? 'article' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(doc.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(doc.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(doc.canonical)}" />`,
+    `<meta property="og:locale" content="${escapeHtml(doc.lang)}" />`,
+  ];
+  if (!doc.indexable) tags.push('<meta name="robots" content="noindex" />');
+  // The app shows it as the h1 until the article loads (src/lib/served-heading.ts).
+  if (doc.articleHtml) tags.push(`<meta name="${SERVED_HEADING_META}" content="${escapeHtml(doc.h1)}" />`);
+  return tags.map((t) => `    ${t}\n`).join('');
+}
+
+/**
+ * The body for a reader without JavaScript, inside the shell's <noscript>: a
+ * browser that runs the app never shows it, so it cannot shift the layout or
+ * disagree with what the app renders.
+ */
+function noscriptBody(doc: PageDocument): string {
+  const parts = [`<main class="noscript-page"><h1>${escapeHtml(doc.h1)}</h1>`];
+  if (doc.articleHtml) parts.push(`<article>${doc.articleHtml}</article>`);
+  else parts.push(`<p>${escapeHtml(doc.lead)}</p>`);
+  parts.push(`<p class="noscript-page__note">${escapeHtml(doc.noscriptNote)}</p></main>`);
+  return parts.join('');
+}
+
+/**
+ * The app's index.html with the page written in: <html lang>, <title>, the
+ * description, the head tags, and the <noscript> body. A shell without the
+ * expected markers is returned with what could be placed.
+ */
+export function renderShell(shell: string, doc: PageDocument): string {
+  let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(doc.lang)}"`);
+  html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(doc.title)}</title>`);
+  html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeHtml(doc.description)}" />`);
+  html = html.replace('</head>', `${headTags(doc)}  </head>`);
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${noscriptBody(doc)}</noscript>`);
+  return html;
+}

@@ -1,0 +1,61 @@
+/**
+ * Every public route of the route table read with JavaScript off, as a
+ * crawler or a reader with scripts blocked would: the server writes the page's
+ * title, description, alternates and a body with its h1 (the article's title
+ * on article pages) and text (docs/rendering.md).
+ */
+import en from '../../src/locales/en.json' with { type: 'json' };
+import de from '../../src/locales/de.json' with { type: 'json' };
+import { buildPath, ROUTES } from '../../src/config/paths';
+import { expect, test } from './support/test';
+
+const messages: Record<string, string> = en;
+const ARTICLE_ROUTES = new Set(['blogPost', 'guide', 'supportArticle']);
+
+test.describe('with JavaScript off', () => {
+  test.setTimeout(180_000);
+
+  test('every public page shows its h1, text and head in its language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const checked: string[] = [];
+    for (const route of ROUTES.filter((r) => r.kind !== 'account')) {
+      for (const sample of route.samples ?? [{}]) {
+        const path = buildPath(route.name, sample);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        const h1 = page.locator('main h1');
+        await expect(h1, path).toHaveCount(1);
+        await expect(h1, path).toHaveText(/\S/);
+        const title = messages[`page.${route.name}.title`]!;
+        if (!ARTICLE_ROUTES.has(route.name) && !(route.name === 'jobs' && 'id' in sample) && !title.includes('{')) {
+          await expect(h1, path).toHaveText(title);
+        }
+        // An article page carries the article; others their lead.
+        const words = (await page.locator('main').innerText()).split(/\s+/).filter(Boolean).length;
+        expect(words, path).toBeGreaterThan(ARTICLE_ROUTES.has(route.name) ? 80 : 12);
+        await expect(page, path).toHaveTitle(/ \| Hashvale$/);
+        await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`${path.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`));
+        await expect(page.locator('link[rel="alternate"][hreflang]'), path).toHaveCount(10);
+        checked.push(path);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(40);
+    await context.close();
+  });
+
+  test('a page asked for in German is written in German, and an unknown one says not found', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/about?lang=de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('main h1')).toHaveText((de as Record<string, string>)['page.about.title']!);
+    await expect(page.locator('main')).toContainText((de as Record<string, string>)['shell.noscript']!);
+
+    const missing = await page.goto('/blog/post/no-such-post');
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator('main h1')).toHaveText(messages['page.notFound.title']!);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await context.close();
+  });
+});
