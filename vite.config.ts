@@ -13,6 +13,7 @@ import { BRAND } from './src/config/brand.js';
 import { API_PREFIXES } from './src/config/api-prefixes.js';
 import precacheBudget from './sw/precache-budget.json' with { type: 'json' };
 import { moduleSizes } from './scripts/vite/module-sizes.js';
+import { compileMessages, NO_MESSAGE_PARSER } from './scripts/vite/compile-messages.js';
 
 const THEME_COLOR = '#0b4fb3';
 const BACKGROUND_COLOR = '#ffffff';
@@ -74,7 +75,10 @@ export default defineConfig({
       },
     },
   },
+  // Catalogues arrive compiled (scripts/vite/compile-messages.ts): no ICU parser in the browser.
+  resolve: { alias: [NO_MESSAGE_PARSER] },
   plugins: [
+    compileMessages(),
     react(),
     versionFile(version, builtAt),
     moduleSizes(),

@@ -18,7 +18,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budget = JSON.parse(readFileSync(path.join(ROOT, 'scripts/bench/web-budget.json'), 'utf8'));
 const roundsArg = process.argv.indexOf('--rounds');
 const ROUNDS = roundsArg === -1 ? 3 : Math.max(1, Number(process.argv[roundsArg + 1]) || 3);
-const PAGES = ['/', '/blog/post/amsterdam-hashing', '/support/general-help/what-is-hashvale', '/profitability-calculator', '/stratum-generator', '/marketplace', '/algorithm/scrypt'];
+const PAGES = ['/', '/blog/post/amsterdam-hashing', '/support/general-help/getting-started/what-is-hashvale', '/profitability-calculator', '/stratum-generator', '/marketplace', '/algorithm/scrypt'];
 const WIDTHS = [[390, 844], [1366, 900]];
 
 function freePort() {
