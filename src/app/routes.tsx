@@ -68,6 +68,7 @@ export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentT
   account: lazyPage('AccountPage', () => import('../pages/account/AccountPage'), 'AccountPage'),
   login: lazyPage('LoginPage', () => import('../pages/account/LoginPage'), 'LoginPage'),
   register: lazyPage('RegisterPage', () => import('../pages/account/RegisterPage'), 'RegisterPage'),
+  settings: lazyPage('SettingsPage', () => import('../pages/account/SettingsPage'), 'SettingsPage'),
   support: lazyPage('SupportHomePage', () => import('../pages/support/SupportHomePage'), 'SupportHomePage'),
   supportSearch: lazyPage('SupportSearchPage', () => import('../pages/support/SupportSearchPage'), 'SupportSearchPage'),
   supportMyCases: lazyPage('SupportMyCasesPage', () => import('../pages/support/SupportMyCasesPage'), 'SupportMyCasesPage'),

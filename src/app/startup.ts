@@ -26,6 +26,7 @@ import { FORM_OUTBOX_KIND, sendQueuedForm } from '../features/forms/send-form';
 import { outbox, startOutbox } from '../lib/outbox';
 import { resetUserNotifications } from '../features/user-notifications/state';
 import { wireSupportCases } from './wire-support-cases';
+import { applySavedSettings } from './user-settings';
 
 export interface StartupEnvironment {
   location: PageLocation;
@@ -98,8 +99,8 @@ async function loadAll(): Promise<void> {
   setLoading(true);
   await Promise.all([
     loadFlags(),
-    // The profile is signed: server time first.
-    api.syncTime().then(() => loadProfile()),
+    // The profile is signed: server time first. Its saved language and currency become the page's.
+    api.syncTime().then(() => loadProfile()).then(() => applySavedSettings()),
     loadAlgorithms(),
     loadCurrencies(),
     loadExchangeInfo(),

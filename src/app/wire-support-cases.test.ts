@@ -10,7 +10,16 @@ import { CASES_OWNER_KEY, SESSION_COOKIE } from '../lib/storage';
 import { wireSupportCases } from './wire-support-cases';
 
 const SESSION = { loginSessionId: 'session-1', secretToken: 'secret', loginSessionStatus: 'ACTIVE' };
-const USER = { id: 'user-a', email: 'a@example.com', firstName: 'A', lastName: 'B', twoFactorEnabled: false, organizations: [] } satisfies SessionUser;
+const USER = {
+  id: 'user-a',
+  email: 'a@example.com',
+  firstName: 'A',
+  lastName: 'B',
+  twoFactorEnabled: false,
+  organizations: [],
+  settings: { language: '', currency: '' },
+  country: '',
+} satisfies SessionUser;
 
 /** valtio tells subscribers after the current task's microtasks. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -71,6 +71,10 @@ export const API = {
   profile: { method: 'GET', path: 'api/v2/profile', signed: true, organizationScoped: false },
   updateProfile: { method: 'POST', path: 'api/v2/profile', signed: true, organizationScoped: false },
   updateProfileMeta: { method: 'POST', path: 'api/v2/profile/meta', signed: true, organizationScoped: false },
+  /** The user's picture (JSON: name and base64 content), shown on their personal organization. */
+  updateProfilePicture: { method: 'POST', path: 'api/v2/profile/picture', signed: true, organizationScoped: false },
+  /** A stored profile picture, by the id in profilePictureUrl: public, so an <img> can show it. */
+  profilePictureFile: publicGet('api/v2/profile/picture/{pictureId}'),
   /** The acting organization's feature toggles (docs/api.md); the answer is all four. */
   setFeatureToggles: { method: 'POST', path: 'api/v2/organization/featureToggles', signed: true },
   notifications: { method: 'GET', path: 'api/v2/notifications', signed: true },

@@ -176,6 +176,8 @@ export const FIAT_CURRENCIES: readonly FiatCurrency[] = [
 
 /** The fallback display currency of spec section 5. */
 export const DEFAULT_FIAT = 'USD';
+/** The cookie holding the visitor's display currency (the browser writes it; the server reads it at sign-in). */
+export const CURRENCY_COOKIE = 'currency';
 
 const FIAT_CODES: ReadonlySet<string> = new Set(FIAT_CURRENCIES.map((c) => c.code));
 

@@ -62,6 +62,12 @@ describe('specification constants', () => {
     expect(limits.UPLOAD_LIMITS).toEqual({ maxFileBytes: 5 * 1024 * 1024, maxFiles: 5 });
   });
 
+  it('keeps profile pictures to images of at most 2 MiB', () => {
+    expect(limits.PROFILE_PICTURE_LIMITS).toEqual({ maxBytes: 2 * 1024 * 1024, extensions: ['png', 'jpg', 'jpeg', 'gif'] });
+    // Every picture kind is also an allowed upload, so the shared content check applies.
+    for (const ext of limits.PROFILE_PICTURE_LIMITS.extensions) expect(limits.UPLOAD_EXTENSIONS).toContain(ext);
+  });
+
   it('keeps the form field bounds of our own', () => {
     expect(limits.FORM_LIMITS).toEqual({ lineMaxLength: 200, textMaxLength: 5000, emailMaxLength: 254, captchaMaxLength: 2000 });
   });

@@ -105,6 +105,13 @@ export const UPLOAD_EXTENSIONS = ['txt', 'log', 'csv', 'jpg', 'jpeg', 'png', 'gi
  * most files on one submission. Checked in the browser and again on the server.
  */
 export const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 5 } as const;
+/**
+ * Our own bounds on a profile picture (the spec names the call, not a size):
+ * the image kinds of UPLOAD_EXTENSIONS only, checked by content, and at most
+ * this large (a 512 px photo is well under it). Checked in the browser and again
+ * on the server.
+ */
+export const PROFILE_PICTURE_LIMITS = { maxBytes: 2 * 1024 * 1024, extensions: ['png', 'jpg', 'jpeg', 'gif'] } as const;
 
 /** Request signing (api-facts): a request time further than this from server time is refused. */
 export const SIGNED_TIME_WINDOW_MS = 5 * MINUTE;

@@ -152,6 +152,8 @@ const ROUTE_TABLE = [
   /** Sign-in and registration with Google or Apple (docs/auth.md); before the account area's catch-all. */
   { name: 'login', pattern: '/my/login', kind: 'account' },
   { name: 'register', pattern: '/my/register', kind: 'account' },
+  /** The signed-in user's settings (issue 14): language, currency, picture, two-factor status, country. */
+  { name: 'settings', pattern: '/my/settings', kind: 'account' },
   { name: 'account', pattern: '/my/*?', kind: 'account', samples: [{}, { '*': 'dashboard' }] },
 ] as const satisfies readonly RouteDef[];
 
@@ -189,6 +191,7 @@ export const ACCOUNT_PATHS = {
   login: '/my/login',
   register: '/my/register',
   dashboard: '/my/dashboard',
+  settings: '/my/settings',
 } as const;
 
 /** Served beside the app: the running build's version (never cached, so it tells a tab about a newer build). */

@@ -18,7 +18,7 @@ export const ORGANIZATION_COOKIE = 'organizationId';
 /** The chosen language (spec section 1: after the lang parameter, before the browser's). */
 export { LOCALE_COOKIE, readCookie } from '../config/locale-choice';
 /** The display currency. */
-export const CURRENCY_COOKIE = 'currency';
+export { CURRENCY_COOKIE } from '../config/fiat-currencies';
 /** The cookie notice was accepted ("1"). */
 export const COOKIE_CONSENT_COOKIE = 'cookies_accepted';
 /** `<time ms> <path>` of the last page visited. */

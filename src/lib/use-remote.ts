@@ -3,10 +3,12 @@
  * refreshes it, as a RemoteState. Keeps the last good data while a refresh
  * runs; a failed load shows its error until the next success. Feature hooks
  * wrap it around one of their calls; pass a stable `load` (a module
- * function): a new one reloads. Refreshes skip while the tab is hidden.
+ * function): a new one reloads. Refreshes rest while the user is away (tab
+ * hidden or idle: lib/presence.ts) and run at once when they are back.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Answer } from './api';
+import { presenceInterval } from './presence';
 import { failed, LOADING, ready, type RemoteState } from './remote-state';
 
 export function useRemote<T>(
@@ -29,14 +31,10 @@ export function useRemote<T>(
       );
     };
     run();
-    // A hidden tab refreshes nothing; the next tick after it is shown again does.
-    const tick = (): void => {
-      if (typeof document === 'undefined' || !document.hidden) run();
-    };
-    const timer = refreshMs ? setInterval(tick, refreshMs) : undefined;
+    const stop = refreshMs ? presenceInterval(run, refreshMs) : undefined;
     return () => {
       controller.abort();
-      if (timer) clearInterval(timer);
+      stop?.();
     };
   }, [load, attempt, refreshMs]);
 

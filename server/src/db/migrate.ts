@@ -11,6 +11,7 @@ import m004 from './migrations/004-error-reports.js';
 import m005 from './migrations/005-forms.js';
 import m006 from './migrations/006-content-hash.js';
 import m007 from './migrations/007-support-cases.js';
+import m008 from './migrations/008-profile-pictures.js';
 
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001-initial', sql: m001 },
@@ -20,6 +21,7 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '005-forms', sql: m005 },
   { id: '006-content-hash', sql: m006 },
   { id: '007-support-cases', sql: m007 },
+  { id: '008-profile-pictures', sql: m008 },
 ];
 
 const MIGRATION_LOCK_ID = 727_001;

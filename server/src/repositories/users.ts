@@ -23,6 +23,8 @@ export interface ProfileChange {
   lastName?: string | null;
   language?: string | null;
   currency?: string | null;
+  /** Merged into profileSettings; a null value removes its key. */
+  profileSettings?: Record<string, string | null>;
 }
 
 /** The six colours an organization's avatar is drawn in (spec section 3). */
@@ -145,13 +147,47 @@ export function createUserRepository(db: Queryable) {
     },
 
     async updateProfile(userId: string, change: ProfileChange): Promise<void> {
+      const settings = change.profileSettings ?? {};
+      const set = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== null));
+      const removed = Object.keys(settings).filter((k) => settings[k] === null);
       await db.query(
         `UPDATE users SET
            first_name = coalesce($2, first_name), last_name = coalesce($3, last_name),
-           language = coalesce($4, language), currency = coalesce($5, currency)
+           language = coalesce($4, language), currency = coalesce($5, currency),
+           profile_settings = (profile_settings || $6::jsonb) - $7::text[]
          WHERE id = $1`,
-        [userId, change.firstName ?? null, change.lastName ?? null, change.language ?? null, change.currency ?? null],
+        [userId, change.firstName ?? null, change.lastName ?? null, change.language ?? null, change.currency ?? null, JSON.stringify(set), removed],
       );
+    },
+
+    /**
+     * Stores a checked picture for the user's personal organization and points
+     * its profilePictureUrl at it (`urlPrefix` + the picture's id); earlier
+     * pictures of that organization are deleted. One statement, so no half-done
+     * change is ever seen. Undefined when the user owns no personal organization.
+     */
+    async setProfilePicture(userId: string, mimeType: string, content: Uint8Array, urlPrefix: string): Promise<string | undefined> {
+      const [row] = await db.query<{ url: string }>(
+        `WITH org AS (
+           SELECT o.id FROM organizations o JOIN organization_members m ON m.organization_id = o.id
+           WHERE m.user_id = $1 AND m.type = 'OWNER' AND m.status = 'ACTIVE' AND o.type = 'PERSONAL'
+           ORDER BY o.created_at LIMIT 1),
+         pic AS (
+           INSERT INTO profile_pictures (organization_id, mime_type, content) SELECT id, $2, $3 FROM org
+           RETURNING id, organization_id),
+         gone AS (
+           DELETE FROM profile_pictures p USING pic WHERE p.organization_id = pic.organization_id AND p.id <> pic.id),
+         changed AS (
+           UPDATE organizations o SET profile_picture_url = $4 || pic.id::text FROM pic WHERE o.id = pic.organization_id)
+         SELECT $4 || pic.id::text AS url FROM pic`,
+        [userId, mimeType, Buffer.from(content), urlPrefix],
+      );
+      return row?.url;
+    },
+
+    async profilePicture(id: string): Promise<{ mimeType: string; content: Uint8Array } | undefined> {
+      const [row] = await db.query<{ mime_type: string; content: Uint8Array }>('SELECT mime_type, content FROM profile_pictures WHERE id = $1', [id]);
+      return row ? { mimeType: row.mime_type, content: row.content } : undefined;
     },
 
     /** Stores the client's own settings document as the JSON text it sent. */

@@ -10,6 +10,7 @@ import content from './content.js';
 import accounting from './accounting.js';
 import auth from './auth.js';
 import profile from './profile.js';
+import profilePicture from './profile-picture.js';
 import notifications from './notifications.js';
 import activity from './activity.js';
 import banners from './banners.js';
@@ -31,6 +32,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accounting);
   await app.register(auth);
   await app.register(profile);
+  await app.register(profilePicture);
   await app.register(notifications);
   await app.register(activity);
   await app.register(banners);

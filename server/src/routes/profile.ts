@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/config/api-contract.js';
 import { SUPPORTED_LOCALES, EXTRA_LOCALES } from '../../../src/config/limits.js';
+import { FIAT_CURRENCIES } from '../../../src/config/fiat-currencies.js';
+import { countryByCode } from '../../../src/config/countries.js';
 import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { requireUser } from '../lib/require-user.js';
@@ -12,8 +14,10 @@ import { profileSchema } from './schemas/profile.js';
 export const PROFILE_META_MAX_CHARS = 16_384;
 
 export default async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const fiatCodes = await app.repos.currencies.fiatCodes();
-  const fiats = ['USD', ...fiatCodes.filter((c) => c !== 'USD')];
+  // The footer offers the whole fiat list (spec 3 and 5), so the profile keeps any of it.
+  const fiats = FIAT_CURRENCIES.map((c) => c.code);
+  // A country the exchange's list names and the static table describes; '' clears it.
+  const countries = (await app.repos.exchange.countries()).filter((code) => countryByCode(code));
 
   app.route({
     ...contractRoute(API.profile),
@@ -42,6 +46,11 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
               currency: enumParam(fiats),
             },
           },
+          profileSettings: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { country: enumParam([...countries, '']) },
+          },
         },
       },
       response: { 200: profileSchema },
@@ -52,12 +61,15 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
         firstName?: string;
         lastName?: string;
         userSettings?: { language?: string; currency?: string };
+        profileSettings?: { country?: string };
       };
+      const country = body.profileSettings?.country;
       await app.repos.users.updateProfile(userId, {
         firstName: body.firstName,
         lastName: body.lastName,
         language: body.userSettings?.language,
         currency: body.userSettings?.currency,
+        profileSettings: country === undefined ? undefined : { country: country || null },
       });
       return app.repos.users.profile(userId);
     },

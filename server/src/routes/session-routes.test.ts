@@ -121,6 +121,8 @@ describe('logging out', () => {
 describe('notifications', () => {
   it('counts unseen ones, lists them newest first, marks them seen and read', async () => {
     const { call, link } = await signIn('notes@example.com');
+    // A new user starts with the sample notifications; this test counts its own.
+    await t.db.query('DELETE FROM notifications WHERE user_id = $1', [link.userId]);
     await t.db.query(
       `INSERT INTO notifications (user_id, organization_id, category, title, link, created_at) VALUES
        ($1, $2, 'WALLET_IN', 'Deposit received', '/my/wallets', now() - interval '2 hours'),

@@ -22,6 +22,8 @@ export interface PendingFlow {
   /** The browser binding (the cookie's value). */
   binding: string;
   startedAtMs: number;
+  /** The visitor's language and currency when the flow started: a new user's first settings. */
+  preferences?: { language: string; currency: string };
 }
 
 const random = () => randomBytes(32).toString('base64url');

@@ -87,6 +87,15 @@ describe('sign-in through the development provider', () => {
     expect(await t.app.repos.notifications.unseenCount(user!.id)).toBe(3);
   });
 
+  it("starts a new user with the language and currency the visitor was using", async () => {
+    const browser = new Browser();
+    browser.cookies.set('locale', 'de');
+    browser.cookies.set('currency', 'EUR');
+    await signInWithDevProvider(browser, 'ilse@example.com', 'Ilse');
+    const user = await t.app.repos.users.findByEmail('ilse@example.com');
+    expect((await t.app.repos.users.profile(user!.id))!.userSettings).toEqual({ language: 'de', currency: 'EUR' });
+  });
+
   it('finds the same user on a second sign-in', async () => {
     await signInWithDevProvider(new Browser(), 'repeat@example.com', 'R');
     const first = await t.app.repos.users.findByEmail('repeat@example.com');

@@ -19,6 +19,7 @@ import { IdTokenError, verifyIdToken } from './id-token.js';
 import { codeChallenge, PendingFlows, SIGN_IN_FLOW_TTL_MS } from './pending-flows.js';
 import { identityProviders, needsDevProvider, type IdentityProvider } from './providers.js';
 import { signInUser, splitName, type ProvidedName } from './sign-in-user.js';
+import { visitorPreferences } from './visitor-preferences.js';
 
 /** The cookie that ties a flow to the browser that started it. */
 export const SIGN_IN_COOKIE = 'hv_signin';
@@ -94,8 +95,10 @@ export default async function signIn(app: FastifyInstance): Promise<void> {
   for (const button of BUTTONS) {
     const provider = providers[button];
 
-    app.get(SIGN_IN_PATHS.start(button), async (_request, reply) => {
+    app.get(SIGN_IN_PATHS.start(button), async (request, reply) => {
       const { state, flow } = flows.start(button);
+      // Read here, not at the callback: Apple's answer is a cross-site POST, which carries no Lax cookies.
+      flow.preferences = visitorPreferences(request.headers);
       const url = new URL(provider.authorizationEndpoint);
       const params: Record<string, string> = {
         response_type: 'code',
@@ -148,6 +151,7 @@ export default async function signIn(app: FastifyInstance): Promise<void> {
             registrationOpen: !app.systemFlags.isOn('DISABLE_REGISTRATION'),
             nowMs: app.now(),
             name,
+            preferences: flow.preferences,
           });
           if (outcome.kind === 'registrationClosed') return fail(reply, 'registrationClosed');
           request.log.info({ provider: provider.kind, created: outcome.created }, 'sign-in');

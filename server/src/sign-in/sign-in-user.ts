@@ -27,7 +27,13 @@ export function splitName(name: string): ProvidedName {
 export async function signInUser(
   db: Db,
   identity: VerifiedIdentity,
-  options: { registrationOpen: boolean; nowMs: number; name?: ProvidedName },
+  options: {
+    registrationOpen: boolean;
+    nowMs: number;
+    name?: ProvidedName;
+    /** A new user's settings: the language and currency the visitor was using (visitor-preferences.ts). */
+    preferences?: { language: string; currency: string };
+  },
 ): Promise<SignInOutcome> {
   return db.transaction(async (tx) => {
     const repos = createRepositories(tx);
@@ -37,7 +43,7 @@ export async function signInUser(
     }
     if (!options.registrationOpen) return { kind: 'registrationClosed' };
     const name = options.name?.firstName ? options.name : splitName(identity.name);
-    const created = await repos.users.create({ email: identity.email, ...name });
+    const created = await repos.users.create({ email: identity.email, ...name, ...options.preferences });
     await addSampleNotifications(repos.notifications, created.userId, options.nowMs);
     return { kind: 'token', token: await createLoginToken(repos.sessions, created.userId, options.nowMs), created: true, userId: created.userId };
   });

@@ -5,16 +5,13 @@ import { sessionState } from '../../features/session/state';
 import { FormattedMessage } from '../../lib/intl';
 import { UserMenu } from './UserMenu';
 import { NotificationsBell } from '../../features/user-notifications/components/NotificationsBell';
-import { systemState } from '../../features/system/state';
 
 export function AccountLinks() {
   const { user } = useSnapshot(sessionState);
-  // Idle (10 minutes without input): the bell stops polling until the user is back.
-  const { idle } = useSnapshot(systemState);
   if (user)
     return (
       <div className="account-links">
-        <NotificationsBell paused={idle} />
+        <NotificationsBell />
         <UserMenu user={user} />
       </div>
     );

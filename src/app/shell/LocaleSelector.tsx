@@ -3,14 +3,16 @@
  * Windows and Linux desktops have no flag emoji font (they draw empty boxes),
  * and a language is not a country (Portuguese, Spanish) — docs/design.md.
  * Choosing one switches the app's language in place, sets the locale cookie
- * and the URL's lang parameter (preferences/state.ts setLocale). A native
+ * and the URL's lang parameter (preferences/state.ts setLocale), and signed in
+ * saves it in the profile (app/user-settings.ts). A native
  * select: it works the same with touch, mouse, keyboard and screen readers.
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOCALE_OPTIONS } from '../../features/preferences/locale-options';
-import { preferencesState, setLocale } from '../../features/preferences/state';
+import { preferencesState } from '../../features/preferences/state';
 import { FormattedMessage } from '../../lib/intl';
+import { chooseLanguage } from '../user-settings';
 
 export function LocaleSelector() {
   const id = useId();
@@ -29,7 +31,7 @@ export function LocaleSelector() {
         className="locale-selector__select"
         value={locale}
         aria-busy={switchingLocale || undefined}
-        onChange={(event) => void setLocale(event.target.value)}
+        onChange={(event) => void chooseLanguage(event.target.value)}
       >
         {LOCALE_OPTIONS.map((option) => (
           <option key={option.code} value={option.code} lang={option.code}>

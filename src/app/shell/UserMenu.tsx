@@ -9,6 +9,7 @@
 import { useSnapshot, type Snapshot } from 'valtio';
 import { ACCOUNT_PATHS, buildPath } from '../../config/paths';
 import { sessionState, type SessionUser } from '../../features/session/state';
+import { personalOrganization } from '../../features/session/profile';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import { Menu } from '../../components/ui/Menu';
 import { logout, selectOrganization, setFeatureToggle } from '../../features/session/actions';
@@ -27,6 +28,7 @@ export function UserMenu({ user }: { user: Snapshot<SessionUser> }) {
   const { organizationId, loggingOut } = useSnapshot(sessionState);
   const organization = user.organizations.find((o) => o.id === organizationId) ?? user.organizations[0];
   const name = `${user.firstName} ${user.lastName}`.trim();
+  const picture = personalOrganization(user.organizations)?.profilePictureUrl;
 
   return (
     <Menu
@@ -34,7 +36,15 @@ export function UserMenu({ user }: { user: Snapshot<SessionUser> }) {
       buttonClassName="user-menu__button"
       align="end"
       ariaLabel={intl.formatMessage({ id: 'shell.user.menu' })}
-      label={<span className="user-menu__avatar" aria-hidden="true">{initials(user)}</span>}
+      label={
+        picture ? (
+          <img className="user-menu__avatar user-menu__avatar--picture" src={picture} alt="" width={36} height={36} />
+        ) : (
+          <span className="user-menu__avatar" aria-hidden="true">
+            {initials(user)}
+          </span>
+        )
+      }
       groups={[
         {
           key: 'account',
@@ -55,6 +65,7 @@ export function UserMenu({ user }: { user: Snapshot<SessionUser> }) {
               ),
             },
             { key: 'cases', href: buildPath('supportMyCases'), label: <FormattedMessage id="shell.user.supportCases" /> },
+            { key: 'settings', href: buildPath('settings'), label: <FormattedMessage id="shell.user.settings" /> },
           ],
         },
         {

@@ -145,6 +145,7 @@ export const NOT_IN_MENUS: Readonly<Partial<Record<RouteName, string>>> = {
   account: 'the account area: sign-in and join links, the user menu',
   login: "the header's Sign in link (AccountLinks)",
   register: "the header's Join link (AccountLinks)",
+  settings: "the signed-in user's menu (UserMenu)",
   calculatorAutodetect: 'reached from the calculator',
   algorithm: 'a detail page, linked from the algorithm list',
   guide: 'a detail page, linked from help and product pages',

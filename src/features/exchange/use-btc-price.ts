@@ -1,11 +1,13 @@
 /**
  * The BTC price for a page that shows it live: the last prices are refreshed
- * on mount and every LIVE_DATA_REFRESH_MS while the page is shown (the
- * refresh itself skips a call when they are under 5 s old).
+ * on mount and every LIVE_DATA_REFRESH_MS while the page is shown and the
+ * user present (lib/presence.ts; the refresh itself skips a call when they
+ * are under 5 s old).
  */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { LIVE_DATA_REFRESH_MS } from '../../config/limits';
+import { presenceInterval } from '../../lib/presence';
 import { LOADING, ready, type RemoteState } from '../../lib/remote-state';
 import { btcPrice } from './btc-price';
 import { exchangeState, refreshPrices } from './state';
@@ -17,8 +19,7 @@ export function reloadPrices(): void {
 export function useBtcPrice(): RemoteState<number | null> {
   useEffect(() => {
     reloadPrices();
-    const timer = setInterval(reloadPrices, LIVE_DATA_REFRESH_MS);
-    return () => clearInterval(timer);
+    return presenceInterval(reloadPrices, LIVE_DATA_REFRESH_MS);
   }, []);
   const exchange = useSnapshot(exchangeState);
   if (exchange.pricesFetchedAt === null) return LOADING;

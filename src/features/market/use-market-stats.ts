@@ -1,12 +1,13 @@
 /**
  * The live market figures for pages: every hook here keeps the global stats
  * fresh while a page shows them (one refresh for all the hooks on screen,
- * every LIVE_DATA_REFRESH_MS) and asks for the algorithm list only if
+ * every LIVE_DATA_REFRESH_MS while the user is present: lib/presence.ts) and asks for the algorithm list only if
  * startup has not brought it.
  */
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { LIVE_DATA_REFRESH_MS } from '../../config/limits';
+import { presenceInterval } from '../../lib/presence';
 import { LOADING, ready, type RemoteState } from '../../lib/remote-state';
 import { algorithmRows, marketTotals, type AlgorithmRow, type MarketTotals } from './algorithm-rows';
 import { loadAlgorithms, loadGlobalStats, marketState } from './state';
@@ -19,15 +20,15 @@ export function reloadMarketStats(): void {
 }
 
 let watchers = 0;
-let timer: ReturnType<typeof setInterval> | undefined;
+let stopRefresh: (() => void) | undefined;
 
 function watchMarketStats(): () => void {
   if (watchers++ === 0) {
     reloadMarketStats();
-    timer = setInterval(reloadMarketStats, LIVE_DATA_REFRESH_MS);
+    stopRefresh = presenceInterval(reloadMarketStats, LIVE_DATA_REFRESH_MS);
   }
   return () => {
-    if (--watchers === 0) clearInterval(timer);
+    if (--watchers === 0) stopRefresh?.();
   };
 }
 

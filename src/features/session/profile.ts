@@ -28,6 +28,7 @@ export interface ApiProfile {
   twoFactorVerificationEnabled?: boolean;
   otpEnabled?: boolean;
   userSettings?: { language?: string; currency?: string };
+  profileSettings?: Record<string, unknown>;
   organizations: ApiOrganization[];
 }
 
@@ -72,6 +73,13 @@ export function toSessionUser(profile: ApiProfile, organizationId: string | null
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     twoFactorEnabled: twoFactorEnabled(profile, organizations.find((org) => org.id === organizationId)),
+    settings: { language: profile.userSettings?.language ?? '', currency: profile.userSettings?.currency ?? '' },
+    country: typeof profile.profileSettings?.country === 'string' ? profile.profileSettings.country : '',
     organizations,
   };
+}
+
+/** The organization whose picture is the user's own: the personal one the user owns (profile/picture sets it). */
+export function personalOrganization<T extends Pick<OrganizationSummary, 'type' | 'memberType'>>(organizations: readonly T[]): T | undefined {
+  return organizations.find((org) => org.type === 'PERSONAL' && org.memberType === 'OWNER');
 }

@@ -19,12 +19,21 @@ export interface OrganizationSummary {
   featureToggles: FeatureToggles;
 }
 
+/** The user's saved language and display currency (userSettings); '' where none is saved. */
+export interface UserSettings {
+  language: string;
+  currency: string;
+}
+
 export interface SessionUser {
   id: string;
   email: string;
   firstName: string;
   lastName: string;
   twoFactorEnabled: boolean;
+  settings: UserSettings;
+  /** profileSettings.country: a two-letter code, or ''. */
+  country: string;
   organizations: OrganizationSummary[];
 }
 

@@ -2,11 +2,13 @@
  * One live stream from the browser: opens the socket, sends its
  * subscriptions on every (re)connect, reconnects with a doubling delay, polls
  * the REST call instead after FAILS_BEFORE_POLLING failures in a row (a proxy
- * or network that blocks websockets), and closes while the page is hidden (a
- * background tab costs the server nothing). `onStatus` says whether the data
+ * or network that blocks websockets), and closes while the user is away — the
+ * page hidden or the user idle (lib/presence.ts) — and reopens when they are
+ * back (a background tab or an idle user costs the server nothing). `onStatus` says whether the data
  * is live; the caller shows "live" or "as of <time>".
  */
 import { FAILS_BEFORE_POLLING, RECONNECT_BACKOFF_MS, type ClientMessage, type ServerMessage } from '../../config/live-streams';
+import { browserPresence, type Presence } from '../presence';
 
 export type LiveMode = 'connecting' | 'live' | 'polling' | 'paused';
 
@@ -19,10 +21,8 @@ export interface SocketLike {
   close(): void;
 }
 
-export interface Visibility {
-  hidden(): boolean;
-  onChange(listener: () => void): () => void;
-}
+/** Away (hidden or idle) or not; the default is lib/presence.ts. */
+export type Visibility = Presence;
 
 export interface LiveStreamOptions {
   url: string;
@@ -40,18 +40,9 @@ export function reconnectDelay(failures: number): number {
   return Math.min(RECONNECT_BACKOFF_MS.maxMs, RECONNECT_BACKOFF_MS.firstMs * 2 ** Math.max(0, failures - 1));
 }
 
-const browserVisibility: Visibility = {
-  hidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
-  onChange: (listener) => {
-    if (typeof document === 'undefined') return () => undefined;
-    document.addEventListener('visibilitychange', listener);
-    return () => document.removeEventListener('visibilitychange', listener);
-  },
-};
-
 export function openLiveStream(options: LiveStreamOptions): { close(): void } {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-  const visibility = options.visibility ?? browserVisibility;
+  const visibility = options.visibility ?? browserPresence;
   let socket: SocketLike | undefined;
   let failures = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;

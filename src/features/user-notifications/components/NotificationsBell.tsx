@@ -1,6 +1,6 @@
 /**
- * The bell beside the user menu: the unseen count (polled while the tab is
- * visible), and on opening the newest notifications with their category's
+ * The bell beside the user menu: the unseen count (polled while the user is
+ * present: tab visible, not idle; lib/presence.ts), and on opening the newest notifications with their category's
  * icon and the time in the user's language; "Mark all as seen" clears the
  * count, opening or marking one marks it read.
  */
@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { UNSEEN_NOTIFICATIONS_POLL_MS } from '../../../config/limits';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
+import { presenceInterval } from '../../../lib/presence';
 import type { NotificationIcon } from '../notification';
 import { relativeTime } from '../relative-time';
 import { loadFirstPage, loadMore, markAllSeen, markOneRead, refreshUnseen, userNotificationsState } from '../state';
@@ -23,19 +24,17 @@ const ICONS: Record<NotificationIcon, string> = {
   exchange: '🔁',
 };
 
-/** Polls while visible and not paused (idle, spec section 4); resuming asks at once. */
-function useUnseenPoll(paused: boolean): void {
+const pollUnseen = () => void refreshUnseen();
+
+/** Asks now, then polls while the user is present (spec section 4: not while idle); coming back asks at once. */
+function useUnseenPoll(): void {
   useEffect(() => {
-    if (paused) return;
-    void refreshUnseen();
-    const timer = setInterval(() => {
-      if (!document.hidden) void refreshUnseen();
-    }, UNSEEN_NOTIFICATIONS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [paused]);
+    pollUnseen();
+    return presenceInterval(pollUnseen, UNSEEN_NOTIFICATIONS_POLL_MS);
+  }, []);
 }
 
-export function NotificationsBell({ paused = false }: { paused?: boolean }) {
+export function NotificationsBell() {
   const intl = useIntl();
   const state = useSnapshot(userNotificationsState);
   const [open, setOpen] = useState(false);
@@ -43,7 +42,7 @@ export function NotificationsBell({ paused = false }: { paused?: boolean }) {
   const [now, setNow] = useState(0);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
-  useUnseenPoll(paused);
+  useUnseenPoll();
 
   useEffect(() => {
     if (!open) return;

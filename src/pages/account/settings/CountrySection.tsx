@@ -1,0 +1,94 @@
+/**
+ * The country (profileSettings.country): one of the exchange's countries
+ * (GET api/v2/enum/xchCountries) with its flag and dialling code from the
+ * static table, named in the reader's language where the browser knows it.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Country } from '../../../config/countries';
+import { useExchangeCountries } from '../../../features/countries/use-exchange-countries';
+import { saveCountry } from '../../../features/session/settings-actions';
+import { sessionState } from '../../../features/session/state';
+import { FormattedMessage, useIntl } from '../../../lib/intl';
+import { dataOf } from '../../../lib/remote-state';
+import { SaveStatus, type SaveState } from './SaveStatus';
+
+function regionNames(locale: string): (code: string) => string | undefined {
+  try {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return (code) => names.of(code);
+  } catch {
+    return () => undefined;
+  }
+}
+
+function countryOptions(countries: readonly Country[], locale: string) {
+  const nameOf = regionNames(locale);
+  return countries
+    .map((c) => ({ value: c.value, name: nameOf(c.value) ?? c.label, emoji: c.emoji, dialCode: c.dialCode }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+export function CountrySection() {
+  const intl = useIntl();
+  const headingId = useId();
+  const selectId = useId();
+  const { user } = useSnapshot(sessionState);
+  const countries = useExchangeCountries();
+  const [country, setCountry] = useState(user?.country ?? '');
+  const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const list = dataOf(countries);
+  const options = useMemo(() => countryOptions(list ?? [], intl.locale), [list, intl.locale]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ status: 'saving' });
+    try {
+      await saveCountry(country);
+      setState({ status: 'saved' });
+    } catch (error) {
+      setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
+    }
+  };
+
+  return (
+    <section className="settings__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="settings__heading">
+        <FormattedMessage id="settings.country.heading" />
+      </h2>
+      {countries.status === 'error' ? (
+        <p className="settings__error" role="alert">
+          <FormattedMessage id="settings.country.loadFailed" />
+        </p>
+      ) : (
+        <form className="settings__form" onSubmit={(event) => void submit(event)}>
+          <div className="field">
+            <label className="field__label" htmlFor={selectId}>
+              <FormattedMessage id="settings.country.label" />
+            </label>
+            <select
+              id={selectId}
+              className="field__input"
+              value={country}
+              aria-busy={countries.status === 'loading' || undefined}
+              onChange={(event) => setCountry(event.target.value)}
+            >
+              <option value="">{intl.formatMessage({ id: 'settings.country.none' })}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {`${option.emoji} ${option.name} (${option.dialCode})`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="settings__actions">
+            <button type="submit" className="button" disabled={state.status === 'saving' || countries.status !== 'ready'}>
+              <FormattedMessage id="settings.save" />
+            </button>
+            <SaveStatus state={state} />
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Language and display currency, saved in the profile's userSettings (POST
+ * api/v2/profile); once saved they become the page's at once, and every start
+ * signed in brings them back (app/user-settings.ts).
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { currencyOptions } from '../../../features/preferences/currency-options';
+import { LOCALE_OPTIONS } from '../../../features/preferences/locale-options';
+import { preferencesState, setCurrency, setLocale } from '../../../features/preferences/state';
+import { saveUserSettings } from '../../../features/session/settings-actions';
+import { sessionState } from '../../../features/session/state';
+import { FormattedMessage, useIntl } from '../../../lib/intl';
+import { SaveStatus, type SaveState } from './SaveStatus';
+
+export function LanguageCurrencySection() {
+  const intl = useIntl();
+  const headingId = useId();
+  const languageId = useId();
+  const currencyId = useId();
+  const preferences = useSnapshot(preferencesState);
+  const { user } = useSnapshot(sessionState);
+  const [language, setLanguage] = useState(user?.settings.language || preferences.locale);
+  const [currency, setCurrencyChoice] = useState(user?.settings.currency || preferences.currency);
+  const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const currencies = useMemo(() => currencyOptions(intl.locale), [intl.locale]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ status: 'saving' });
+    try {
+      await saveUserSettings({ language, currency });
+      setCurrency(currency);
+      await setLocale(language);
+      setState({ status: 'saved' });
+    } catch (error) {
+      setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
+    }
+  };
+
+  return (
+    <section className="settings__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="settings__heading">
+        <FormattedMessage id="settings.language.heading" />
+      </h2>
+      <form className="settings__form" onSubmit={(event) => void submit(event)}>
+        <div className="field">
+          <label className="field__label" htmlFor={languageId}>
+            <FormattedMessage id="settings.language.label" />
+          </label>
+          <select id={languageId} className="field__input" value={language} onChange={(event) => setLanguage(event.target.value)}>
+            {LOCALE_OPTIONS.map((option) => (
+              <option key={option.code} value={option.code} lang={option.code}>
+                {option.nativeName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={currencyId}>
+            <FormattedMessage id="settings.currency.label" />
+          </label>
+          <select id={currencyId} className="field__input" value={currency} onChange={(event) => setCurrencyChoice(event.target.value)}>
+            {currencies.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="settings__actions">
+          <button type="submit" className="button" disabled={state.status === 'saving'}>
+            <FormattedMessage id="settings.save" />
+          </button>
+          <SaveStatus state={state} />
+        </div>
+      </form>
+    </section>
+  );
+}
