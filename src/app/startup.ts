@@ -25,7 +25,6 @@ import { clearPrivateData } from '../features/offline/clear-private-data';
 import { FORM_OUTBOX_KIND, sendQueuedForm } from '../features/forms/send-form';
 import { outbox, startOutbox } from '../lib/outbox';
 import { resetUserNotifications } from '../features/user-notifications/state';
-import { wireSupportCases } from './wire-support-cases';
 import { applySavedSettings } from './user-settings';
 
 export interface StartupEnvironment {
@@ -75,10 +74,26 @@ function wire(env: StartupEnvironment): () => void {
   // Forms sent offline wait in the outbox: sent at start, on 'online' and by Background Sync.
   outbox.register(FORM_OUTBOX_KIND, sendQueuedForm);
   // Support cases and replies too (their own kinds), and their private store follows the session.
-  const unwireCases = wireSupportCases();
+  // Loaded after the start, not with the first page: most visitors have no case (docs/support-cases.md).
+  let unwireCases: (() => void) | undefined;
+  let stopped = false;
+  void import('./wire-support-cases').then(({ wireSupportCases }) => {
+    if (stopped) return;
+    unwireCases = wireSupportCases();
+    // What waited for its sender goes now.
+    void outbox.flush();
+  });
   startOutbox();
   // Logging out clears every private item the worker or the client cached.
-  const stops = [watchIdle(env.events), onLogout(clearPrivateData), onLogout(resetUserNotifications), unwireCases];
+  const stops = [
+    watchIdle(env.events),
+    onLogout(clearPrivateData),
+    onLogout(resetUserNotifications),
+    () => {
+      stopped = true;
+      unwireCases?.();
+    },
+  ];
   if (env.loadServiceStatus) {
     const load = env.loadServiceStatus;
     let shown = false;
