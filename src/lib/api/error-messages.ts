@@ -6,7 +6,9 @@
  */
 import { defaultMessages } from '../intl';
 
-type Catalogue = Readonly<Record<string, string>>;
+/** A message as the build ships it: ICU elements (scripts/vite/compile-messages.ts); plain strings in tests and development. */
+type CompiledMessage = ReadonlyArray<{ type: number; value?: unknown }>;
+type Catalogue = Readonly<Record<string, string | CompiledMessage>>;
 
 let catalogue: Catalogue = defaultMessages;
 
@@ -14,9 +16,16 @@ export function setApiMessages(messages: Catalogue): void {
   catalogue = messages;
 }
 
+/** A catalogue entry as text: literal parts as they are, an argument as its `{name}` (as the source string reads). */
+export function messageText(message: string | CompiledMessage | undefined): string | undefined {
+  if (message === undefined || typeof message === 'string') return message;
+  // Type 0 is a literal in icu-messageformat-parser's element types.
+  return message.map((element) => (element.type === 0 ? String(element.value) : `{${String(element.value)}}`)).join('');
+}
+
 /** The message for `id` in the active catalogue (English when it lacks one), or undefined. */
 export function lookupMessage(id: string): string | undefined {
-  return catalogue[id] ?? (defaultMessages as Catalogue)[id];
+  return messageText(catalogue[id] ?? (defaultMessages as Catalogue)[id]);
 }
 
 export const REQUEST_FAILED_MESSAGE_ID = 'errors.general.requestFailed';
