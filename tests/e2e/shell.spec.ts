@@ -22,6 +22,9 @@ function messageIn(locale: string, id: string): string {
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await waitForApp(page);
+  // The page itself, not only the shell: scrolling before its chunk renders would leave the
+  // view anchored in the footer, and the browser's scroll anchoring then carries it down.
+  await expect(page.locator('main h1')).toBeVisible();
 }
 
 test.describe('top navigation', () => {
