@@ -14,9 +14,9 @@
 // >= 80% of its throughput during the searches. Needs the production build
 // (`npm run build`).
 import { fork, spawn, spawnSync } from 'node:child_process';
+import { freePort, waitFor } from './bench/local-server.mjs';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -37,28 +37,6 @@ const SERVER_ENTRY = 'build/server/server/src/main.js';
 if (!fs.existsSync(SERVER_ENTRY) || !fs.existsSync('dist/index.html')) {
   console.error('bench:api needs the production build: run `npm run build` first.');
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** The compiled server's own signer, so the bench signs exactly as clients must. */

@@ -6,8 +6,8 @@
 // scripts/bench/web-budget.json; exits 1 past the budget.
 //   npm run bench:cls [-- --rounds 3]     (needs a build: npm run build)
 import { spawn } from 'node:child_process';
+import { freePort, waitFor } from './bench/local-server.mjs';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,27 +20,6 @@ const roundsArg = process.argv.indexOf('--rounds');
 const ROUNDS = roundsArg === -1 ? 3 : Math.max(1, Number(process.argv[roundsArg + 1]) || 3);
 const PAGES = ['/', '/blog/post/amsterdam-hashing', '/support/general-help/getting-started/what-is-hashvale', '/profitability-calculator', '/stratum-generator', '/marketplace', '/algorithm/scrypt'];
 const WIDTHS = [[390, 844], [1366, 900]];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hashvale-bench-cls-'));

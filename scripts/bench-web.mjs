@@ -7,8 +7,8 @@
 // targets are in scripts/bench/web-budget.json; past them it exits 1.
 //   npm run bench:web [-- --rounds 3]      (needs a build: npm run build)
 import { spawn, spawnSync } from 'node:child_process';
+import { freePort, waitFor } from './bench/local-server.mjs';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,27 +34,6 @@ const PAGES = [
   ['/marketplace', '/marketplace'],
   ['/algorithm/SCRYPT', '/algorithm/scrypt'],
 ];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** A React 19 hello world with a paragraph, built by the same Vite into `outDir`. */
 async function buildBareReact(outDir) {

@@ -8,8 +8,8 @@
 // memory, side by side as ratios. Bounded: BENCH_WS_SECONDS per side (8).
 // Needs the production build (`npm run build`).
 import { fork, spawn } from 'node:child_process';
+import { freePort, waitFor } from './bench/local-server.mjs';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -29,27 +29,6 @@ setTimeout(() => {
   console.error(`bench:ws: gave up after ${HARD_LIMIT_MS / 1000} s`);
   process.exit(2);
 }, HARD_LIMIT_MS).unref();
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function rssMiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -106,7 +85,7 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
-  await waitFor(`http://127.0.0.1:${port}/api/v2/time`);
+  await waitFor(`http://127.0.0.1:${port}/api/v2/time`, 90_000);
   const subscribe = [{ m: 'subscribe.trades' }, { m: 'subscribe.orderbook' }, { m: 'subscribe.candlesticks', r: 1 }, { m: 'subscribe.statistics' }];
   const ours = await run(`ws://127.0.0.1:${port}/exchange/api/v2/ws/${MARKET}`, subscribe, server.pid);
   server.kill('SIGTERM');
