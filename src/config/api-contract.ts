@@ -39,6 +39,8 @@ export interface ApiEndpoint {
    * answer for the other parameters (market, resolution) is served instead.
    */
   readonly cacheKeyIgnores?: readonly string[];
+  /** The call that ends the session: the only signed call sent once a logout began. */
+  readonly endsSession?: true;
 }
 
 const standard = CACHE_TTL_SECONDS.standard;
@@ -67,7 +69,7 @@ export const API = {
 
   // -- api/v2: session and the signed-in user --
   useLoginToken: { method: 'POST', path: 'api/v2/auth/useLoginToken/{loginToken}', signed: false },
-  logout: { method: 'DELETE', path: 'api/v2/auth/logout', signed: true, organizationScoped: false },
+  logout: { method: 'DELETE', path: 'api/v2/auth/logout', signed: true, organizationScoped: false, endsSession: true },
   profile: { method: 'GET', path: 'api/v2/profile', signed: true, organizationScoped: false },
   updateProfile: { method: 'POST', path: 'api/v2/profile', signed: true, organizationScoped: false },
   updateProfileMeta: { method: 'POST', path: 'api/v2/profile/meta', signed: true, organizationScoped: false },

@@ -40,6 +40,7 @@ export function apiSession(): ApiSession | null {
     secret: stored.secretToken,
     organizationId: sessionState.organizationId,
     verifying: stored.loginSessionStatus !== ACTIVE_SESSION_STATUS,
+    ending: sessionState.loggingOut,
   };
 }
 

@@ -169,6 +169,20 @@ describe('the support cases store', () => {
     expect(await stores.get('user-a')?.get('list')).toBeUndefined();
     expect((await outbox.pending()).map((i) => i.kind)).toEqual(['form']);
   });
+
+  it('does not ask for the list of a user who signed out while the device store was read', async () => {
+    let release: () => void = () => undefined;
+    let slowRead: Promise<void> | null = null;
+    useCasesStores(() => ({ ...memoryCasesStore(), get: async () => (await slowRead, undefined) as never }));
+    await openCasesFor('user-a');
+    slowRead = new Promise<void>((resolve) => (release = resolve));
+    const loading = loadCases();
+    await clearSupportCases();
+    release();
+    await loading;
+    expect(server.calls.filter((c) => c.method === 'GET')).toEqual([]);
+    expect(casesState.list).toMatchObject({ status: 'idle', data: null, error: null });
+  });
 });
 
 describe('casesOwner', () => {

@@ -110,6 +110,8 @@ async function loadInto<T>(
       slot.asOf = stored.fetchedAt;
     }
   }
+  // The user may have signed out while the device store was read: their cases are not asked for.
+  if (casesState.userId !== userId) return;
   try {
     const answer = await fetch();
     if (casesState.userId !== userId) return;

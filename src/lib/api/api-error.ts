@@ -105,7 +105,13 @@ export function networkError(path: string, durationMs: number, cause?: unknown):
   return new ApiError(message, { path, network: true, aborted, durationMs });
 }
 
+/** A signed call asked for while the session is being ended: never sent, reported as cancelled. */
+export function sessionEndingError(path: string): ApiError {
+  return new ApiError('The request was cancelled: the session is ending', { path, network: true, aborted: true, durationMs: 0 });
+}
+
 /** True for errors of our own API calls, which the error monitor must not report. */
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

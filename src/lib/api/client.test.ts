@@ -128,6 +128,22 @@ describe('signing', () => {
     expect(seen[1]!.headers.get('x-auth')).not.toBeNull();
   });
 
+  it('once a logout began, sends only the call that ends the session: other signed calls are refused unsent, as cancelled', async () => {
+    const forcedLogouts: unknown[] = [];
+    const notices: string[] = [];
+    const { api, seen } = client(() => jsonResponse({}), {
+      session: () => ({ ...SESSION, ending: true }),
+      hooks: { onForcedLogout: (error) => forcedLogouts.push(error), notifyError: (message) => notices.push(message) },
+    });
+    await expect(api.call(API.supportCases, { notify: 'request-failed' })).rejects.toMatchObject({ aborted: true, network: true });
+    await expect(api.call(API.profile, { fallback: null })).resolves.toBeNull();
+    await api.call(API.time);
+    await api.call(API.logout);
+    expect(seen.map((r) => r.url)).toEqual([`${HOST}/api/v2/time`, `${HOST}/api/v2/auth/logout`]);
+    expect(seen[1]!.headers.get('x-auth')).toMatch(/^4ebd366d-/);
+    expect({ forcedLogouts, notices }).toEqual({ forcedLogouts: [], notices: [] });
+  });
+
   it('re-signs every retry with a fresh time and nonce and keeps the request id', async () => {
     const { api, seen } = client((_r, i) => (i === 0 ? jsonResponse(errorBody(2999, 'boom'), 503) : jsonResponse({ ok: 1 })), {
       session: () => SESSION,

@@ -12,7 +12,7 @@
 import { FetchError, ofetch, type FetchContext } from 'ofetch';
 import { API, type ApiEndpoint } from '../../config/api-contract';
 import { fetchedAtOf } from '../../config/public-api-cache';
-import { ApiError, apiErrorFromResponse, errorItemOf, networkError } from './api-error';
+import { ApiError, apiErrorFromResponse, errorItemOf, networkError, sessionEndingError } from './api-error';
 import { createClock, type Clock } from './clock';
 import { requestFailedText } from './error-messages';
 import { RETRY_STATUS_CODES, retryAfterMs, shouldForceLogout } from './failure-rules';
@@ -200,6 +200,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const p = prepare(endpoint, options);
     const started = now();
     try {
+      if (p.session?.ending && !endpoint.endsSession) throw sessionEndingError(p.path);
       return (await shared(p, options, async () => {
         const answer = await attempt(p, options, p.path, started);
         if (errorItemOf(answer.data)) throw apiErrorFromResponse(200, answer.data, p.path, now() - started);

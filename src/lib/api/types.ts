@@ -10,6 +10,12 @@ export interface ApiSession {
   organizationId: string | null;
   /** A login is being verified: no X-Organization-Id yet (spec section 6). */
   verifying: boolean;
+  /**
+   * A logout is under way: only the call that ends the session goes out
+   * signed; any other signed call is refused here, as cancelled, since the
+   * server would answer it 401 a moment later.
+   */
+  ending?: boolean;
 }
 
 /** App-wide reactions to answers, wired by the app at startup (the client imports no feature). */
