@@ -19,7 +19,7 @@ import { COMPRESSION_LIMITS, HTTP_LIMITS, type FormServerLimits, type HttpLimits
 import clientErrors, { clientErrorHandler } from './plugins/client-errors.js';
 import errors from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
-import { SECURITY_HEADERS } from './lib/security-headers.js';
+import { contentSecurityPolicy, SECURITY_HEADERS } from './lib/security-headers.js';
 import errorSink from './plugins/error-sink.js';
 import rawBody from './plugins/raw-body.js';
 import systemFlags from './plugins/system-flags.js';
@@ -147,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staticFiles, {
     dir: config.staticDir,
     pageStatus: contentPageStatus(app.content.index),
+    contentSecurityPolicy: contentSecurityPolicy({ appleSignInJs: config.signIn.apple !== undefined }),
     ...(pages ? { renderPage: (request, pathname, status, shell) => pages.render(request, pathname, status, shell) } : {}),
   });
 

@@ -77,6 +77,44 @@ test('Continue with Google goes through the development sign-in and back signed 
   expect(await profileStatus(credentials)).toBe(401);
 });
 
+test('Continue with Apple signs in in a popup (the development provider standing in), the page staying where it was', async ({ page }) => {
+  const email = `apple-${Date.now()}@example.com`;
+  await page.goto(`${server.url}/my/login`);
+  await waitForApp(page);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Continue with Apple' }).click();
+  const popup = await popupOpened;
+  await expect(page.getByRole('status').filter({ hasText: 'Finish signing in in the Apple window' })).toBeVisible();
+
+  await expect(popup.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
+  await expect(popup.getByRole('main')).toContainText('not Sign in with Apple');
+  await popup.getByLabel('E-mail').fill(email);
+  await popup.getByLabel('Name').fill('Apple Seed');
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  // The popup hands its answer to this page and closes itself; this page finishes the sign-in.
+  await closed;
+  await expect(page).toHaveURL(`${server.url}/my/login`);
+  await expect(page.getByRole('main')).toContainText(`You are signed in as ${email}`);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menu').first()).toContainText('Apple Seed');
+});
+
+test('closing the Apple popup leaves the login page as it was, ready to try again', async ({ page }) => {
+  await page.goto(`${server.url}/my/login`);
+  await waitForApp(page);
+  const popupOpened = page.waitForEvent('popup');
+  const apple = page.getByRole('link', { name: 'Continue with Apple' });
+  await apple.click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
+  await popup.close();
+  await expect(apple).not.toHaveAttribute('aria-disabled');
+  await expect(page).toHaveURL(`${server.url}/my/login`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+});
+
 test('signing in again with the same e-mail is the same user', async ({ page }) => {
   const email = `again-${Date.now()}@example.com`;
   await signInWithGoogle(page, email, 'First Time');

@@ -6,6 +6,7 @@
  */
 
 import { DEVICE_DETECTION_HELPER } from '../../../src/config/limits.js';
+import { APPLE_JS } from '../../../src/config/sign-in.js';
 
 /**
  * Browser features the app never uses, denied to it and to anything it
@@ -19,26 +20,35 @@ const DENIED_FEATURES = [
 export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
+  // Pages that open ours get no handle on them; the sign-in popups ours open (Apple's, the
+  // development provider's) keep theirs, or they could not hand the answer back (docs/auth.md).
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
   'permissions-policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
 } as const;
 
 /**
  * The strict policy the app is built for: no inline script or style, nothing
  * from other origins, no forms posting elsewhere, no <base>. React's style
- * props are set through the CSSOM, which this policy allows.
+ * props are set through the CSSOM, which this policy allows. With Apple
+ * configured, Apple's own script for its sign-in popup may load too.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  // The calculator's autodetect asks the local detection app when the visitor presses its button.
-  `connect-src 'self' ${DEVICE_DETECTION_HELPER.origin}`,
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "object-src 'none'",
-].join('; ');
+export function contentSecurityPolicy(options: { appleSignInJs: boolean }): string {
+  const scripts = options.appleSignInJs ? `'self' ${APPLE_JS.scriptOrigin}` : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    // The calculator's autodetect asks the local detection app when the visitor presses its button.
+    `connect-src 'self' ${DEVICE_DETECTION_HELPER.origin}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The policy of a server with no Apple client id: nothing but our own origin runs. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ appleSignInJs: false });

@@ -19,7 +19,7 @@ describe('security headers', () => {
       const res = await t.app.inject(url);
       statuses.push(res.statusCode);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['permissions-policy'], url).toBe(SECURITY_HEADERS['permissions-policy']);
     }

@@ -28,11 +28,11 @@ export interface StaticFilesOptions {
    * in the reader's language. Without it every page gets index.html as built.
    */
   renderPage?: (request: FastifyRequest, pathname: string, status: 200 | 404, shell: StaticFile) => StaticFile;
+  /** The HTML's Content-Security-Policy; CONTENT_SECURITY_POLICY when not given. */
+  contentSecurityPolicy?: string;
 }
 
 export { CONTENT_SECURITY_POLICY } from '../lib/security-headers.js';
-
-const HTML_SECURITY_HEADERS = { 'content-security-policy': CONTENT_SECURITY_POLICY } as const;
 
 const INDEX_HTML = '/index.html';
 
@@ -52,14 +52,14 @@ function isTraversal(pathname: string): boolean {
   return pathname.includes('\0') || pathname.split(/[/\\]/).includes('..');
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200): FastifyReply {
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number, policy: string): FastifyReply {
   const encoding = chooseEncoding(file, request.headers['accept-encoding']);
   const variant = file.variants[encoding] ?? file.variants.identity;
   reply.header('content-type', file.contentType);
   reply.header('cache-control', file.cacheControl);
   if (!reply.hasHeader('vary')) reply.header('vary', 'Accept-Encoding');
   reply.headers(SECURITY_HEADERS);
-  if (file.contentType.startsWith('text/html')) reply.headers(HTML_SECURITY_HEADERS);
+  if (file.contentType.startsWith('text/html')) reply.header('content-security-policy', policy);
   // An error page is not a cacheable representation of the URL: no ETag, no 304.
   if (status === 200) {
     reply.header('etag', variant.etag);
@@ -77,6 +77,7 @@ export default fp(
       return;
     }
     const pageStatus = opts.pageStatus ?? (() => 200);
+    const policy = opts.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY;
     app.log.info({ dir: opts.dir, files: files.size }, 'serving the web app');
 
     app.get('/*', (request, reply) => {
@@ -90,16 +91,16 @@ export default fp(
       if (isApiPath(rawPath) || isApiPath(pathname)) return reply.callNotFound();
 
       const file = files.get(pathname);
-      if (file) return send(request, reply, file);
+      if (file) return send(request, reply, file, 200, policy);
 
       if (looksLikeFile(pathname) || isTraversal(pathname)) return reply.callNotFound();
       const shell = files.get(INDEX_HTML);
       if (!shell) return reply.callNotFound();
       const status = pageStatus(pathname);
-      if (!opts.renderPage) return send(request, reply, shell, status);
+      if (!opts.renderPage) return send(request, reply, shell, status, policy);
       // The page's language comes from the query, the locale cookie or Accept-Language.
       reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
-      return send(request, reply, opts.renderPage(request, pathname, status, shell), status);
+      return send(request, reply, opts.renderPage(request, pathname, status, shell), status, policy);
     });
   },
   { name: 'static-files' },

@@ -15,6 +15,7 @@ import Provider from 'oidc-provider';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { BRAND } from '../../../src/config/brand.js';
 import { BUTTONS, SIGN_IN_PATHS } from '../../../src/config/sign-in.js';
+import { SECURITY_HEADERS } from '../lib/security-headers.js';
 import type { DevProviderHandle } from './providers.js';
 
 export const DEV_CLIENT_ID = `${BRAND.slug}-dev-sign-in`;
@@ -92,7 +93,8 @@ export async function mountDevProvider(app: FastifyInstance): Promise<DevProvide
     // The e-mail and name go into the ID token itself, as Google and Apple put them.
     conformIdTokenClaims: false,
     pkce: { methods: ['S256'], required: () => true },
-    features: { devInteractions: { enabled: false } },
+    // web_message: the Apple button's popup hands the answer to the page that opened it (popup-routes.ts).
+    features: { devInteractions: { enabled: false }, webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' } },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${prefix}/interaction/${interaction.uid}` },
     findAccount: async (_ctx: unknown, id: string) => {
@@ -149,6 +151,8 @@ export async function mountDevProvider(app: FastifyInstance): Promise<DevProvide
       url: `${prefix}/*`,
       handler: async (request, reply) => {
         reply.hijack();
+        // Fastify's onSend hooks do not run for a hijacked reply: the popup's pages need the same opener policy as ours.
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
         const raw = request.raw as typeof request.raw & { body?: unknown; originalUrl?: string };
         if (Buffer.isBuffer(request.body)) raw.body = request.body;
         // As Express mounts it: originalUrl tells the provider its mount path, for the URLs it builds.

@@ -2,12 +2,16 @@
  * The sign-in and registration panel of /my/login and /my/register: the
  * Google and Apple buttons are plain links to the server, which runs the
  * OpenID Connect flow and lands the browser back on /my/login with a login
- * token (docs/auth.md). Signed in, it says as whom.
+ * token (docs/auth.md). With JavaScript, Apple signs in in a popup
+ * (apple-popup.ts) and the link is the way when none can open. Signed in,
+ * it says as whom.
  */
+import { useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ACCOUNT_PATHS } from '../../../config/paths';
 import { BUTTONS, SIGN_IN_ERRORS, SIGN_IN_PATHS, type SignInError } from '../../../config/sign-in';
 import { FormattedMessage, useIntl, type MessageId } from '../../../lib/intl';
+import { signInWithApplePopup } from '../apple-popup';
 import { sessionState } from '../state';
 import './sign-in.css';
 
@@ -29,6 +33,16 @@ export function SignInPanel({ mode, registrationClosed, error }: SignInPanelProp
   const intl = useIntl();
   const { user } = useSnapshot(sessionState);
   const known = signInErrorOf(error);
+  const [popupOpen, setPopupOpen] = useState(false);
+
+  const openApplePopup = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window asked for (modifier keys, middle click) keeps the link's redirect flow.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (popupOpen) return;
+    setPopupOpen(true);
+    void signInWithApplePopup().finally(() => setPopupOpen(false));
+  };
 
   if (user) {
     return (
@@ -61,13 +75,21 @@ export function SignInPanel({ mode, registrationClosed, error }: SignInPanelProp
         <ul className="sign-in__methods" aria-label={intl.formatMessage({ id: 'signIn.methods' })}>
           {BUTTONS.map((button) => (
             <li key={button}>
-              <a className="button button--secondary sign-in__button" href={SIGN_IN_PATHS.start(button)}>
+              <a
+                className="button button--secondary sign-in__button"
+                href={SIGN_IN_PATHS.start(button)}
+                onClick={button === 'apple' ? openApplePopup : undefined}
+                aria-disabled={button === 'apple' && popupOpen ? true : undefined}
+              >
                 <FormattedMessage id={BUTTON_LABELS[button]} />
               </a>
             </li>
           ))}
         </ul>
       )}
+      <p className="sign-in__status" role="status">
+        {popupOpen && <FormattedMessage id="signIn.popupOpen" />}
+      </p>
       <p className="sign-in__switch">
         {mode === 'login' ? (
           <>
