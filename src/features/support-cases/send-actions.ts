@@ -85,8 +85,8 @@ export function submitReply(caseId: string, body: SupportReply, requestId: strin
 
 /** The outbox's sender for both kinds (registered by the app at startup). */
 export async function sendQueuedCaseWork(work: QueuedCaseWork, requestId: string): Promise<SendOutcome> {
-  // Whose session signs is not known yet (the profile is loading): wait for the next flush.
-  if (!casesState.userId) return 'retry';
+  // Whose session signs is not known yet (the profile is loading): wait for the next flush, holding back no other kind.
+  if (!casesState.userId) return 'wait';
   if (work.userId !== casesState.userId) {
     // Another user signed in on this browser: never sent under their name; kept, unseen, for its writer.
     await keepFailed(work.userId, failedOf(work, requestId, 'sessionExpired', null));

@@ -155,6 +155,23 @@ describe('the support cases store', () => {
     expect(await casesStoreFor('user-a').get('failed')).toMatchObject([{ subject: 'Rig offline' }]);
   });
 
+  it('holds back no form while a queued case waits for its writer’s session to be known', async () => {
+    await openCasesFor('user-a');
+    server.offline = true;
+    await submitNewCase(NEW_CASE);
+    server.offline = false;
+    await openCasesFor(null);
+    const sentForms: string[] = [];
+    outbox.register('form', async (_payload, id) => (sentForms.push(id), 'sent'));
+    await outbox.enqueue('form', { a: 1 }, 'form-1');
+    await outbox.flush();
+    expect(sentForms).toEqual(['form-1']);
+    expect((await outbox.pending()).map((i) => i.kind)).toEqual([CASE_OUTBOX_KIND]);
+    await openCasesFor('user-a');
+    await outbox.flush();
+    expect(server.stored).toHaveLength(1);
+  });
+
   it('clears every user’s cases and the cases’ waiting items on logout, and leaves other outbox kinds', async () => {
     await openCasesFor('user-a');
     await submitNewCase(NEW_CASE);

@@ -26,6 +26,20 @@ describe('the outbox', () => {
     expect(send.mock.calls.map((c) => c[1])).toEqual(['req-2', 'req-2']);
   });
 
+  it('goes on past an item that must wait (its writer not known yet), keeping it for a later flush', async () => {
+    let now = 0;
+    const outbox = createOutbox(memoryOutboxStore(), () => (now += 1));
+    let userKnown = false;
+    outbox.register('case', async () => (userKnown ? 'sent' : 'wait'));
+    outbox.register('form', async () => 'sent');
+    await outbox.enqueue('case', 1, 'case-1');
+    await outbox.enqueue('form', 2, 'form-1');
+    expect((await outbox.flush()).map((i) => i.id)).toEqual(['form-1']);
+    expect(await outbox.pending()).toMatchObject([{ id: 'case-1', attempts: 0 }]);
+    userKnown = true;
+    expect((await outbox.flush()).map((i) => i.id)).toEqual(['case-1']);
+  });
+
   it('treats a thrown sender as a network failure and drops what the server refused', async () => {
     const outbox = createOutbox(memoryOutboxStore());
     outbox.register('bad', async () => 'drop');

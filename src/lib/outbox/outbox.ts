@@ -15,8 +15,13 @@ export interface OutboxItem<P = unknown> {
   attempts: number;
 }
 
-/** What a sender's failure means: `retry` keeps the item (network), `drop` removes it (the server refused it). */
-export type SendOutcome = 'sent' | 'retry' | 'drop';
+/**
+ * What a sender's failure means: `retry` keeps the item and stops the flush
+ * (the network is down: the others would fail too); `wait` keeps the item
+ * and goes on with the others (this one cannot go yet, e.g. its writer's
+ * session is still loading); `drop` removes it (the server refused it).
+ */
+export type SendOutcome = 'sent' | 'retry' | 'wait' | 'drop';
 
 export type Sender<P = unknown> = (payload: P, requestId: string) => Promise<SendOutcome>;
 
@@ -58,6 +63,7 @@ export function createOutbox(store: OutboxStore, now: () => number = Date.now): 
       } catch {
         outcome = 'retry';
       }
+      if (outcome === 'wait') continue;
       if (outcome === 'retry') {
         await store.set(item.id, { ...item, attempts: item.attempts + 1 });
         // The network is down: the others would fail the same way.
