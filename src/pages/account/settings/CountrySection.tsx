@@ -11,7 +11,7 @@ import { saveCountry } from '../../../features/session/settings-actions';
 import { sessionState } from '../../../features/session/state';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { dataOf } from '../../../lib/remote-state';
-import { SaveStatus, type SaveState } from './SaveStatus';
+import { SaveActions, useSave } from './SaveActions';
 
 function regionNames(locale: string): (code: string) => string | undefined {
   try {
@@ -36,19 +36,13 @@ export function CountrySection() {
   const { user } = useSnapshot(sessionState);
   const countries = useExchangeCountries();
   const [country, setCountry] = useState(user?.country ?? '');
-  const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const save = useSave();
   const list = dataOf(countries);
   const options = useMemo(() => countryOptions(list ?? [], intl.locale), [list, intl.locale]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setState({ status: 'saving' });
-    try {
-      await saveCountry(country);
-      setState({ status: 'saved' });
-    } catch (error) {
-      setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
-    }
+    void save.run(() => saveCountry(country));
   };
 
   return (
@@ -61,7 +55,7 @@ export function CountrySection() {
           <FormattedMessage id="settings.country.loadFailed" />
         </p>
       ) : (
-        <form className="settings__form" onSubmit={(event) => void submit(event)}>
+        <form className="settings__form" onSubmit={submit}>
           <div className="field">
             <label className="field__label" htmlFor={selectId}>
               <FormattedMessage id="settings.country.label" />
@@ -81,12 +75,7 @@ export function CountrySection() {
               ))}
             </select>
           </div>
-          <div className="settings__actions">
-            <button type="submit" className="button" disabled={state.status === 'saving' || countries.status !== 'ready'}>
-              <FormattedMessage id="settings.save" />
-            </button>
-            <SaveStatus state={state} />
-          </div>
+          <SaveActions state={save.state} disabled={countries.status !== 'ready'} />
         </form>
       )}
     </section>

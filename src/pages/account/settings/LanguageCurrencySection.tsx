@@ -11,7 +11,7 @@ import { preferencesState, setCurrency, setLocale } from '../../../features/pref
 import { saveUserSettings } from '../../../features/session/settings-actions';
 import { sessionState } from '../../../features/session/state';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
-import { SaveStatus, type SaveState } from './SaveStatus';
+import { SaveActions, useSave } from './SaveActions';
 
 export function LanguageCurrencySection() {
   const intl = useIntl();
@@ -22,20 +22,16 @@ export function LanguageCurrencySection() {
   const { user } = useSnapshot(sessionState);
   const [language, setLanguage] = useState(user?.settings.language || preferences.locale);
   const [currency, setCurrencyChoice] = useState(user?.settings.currency || preferences.currency);
-  const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const save = useSave();
   const currencies = useMemo(() => currencyOptions(intl.locale), [intl.locale]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setState({ status: 'saving' });
-    try {
+    void save.run(async () => {
       await saveUserSettings({ language, currency });
       setCurrency(currency);
       await setLocale(language);
-      setState({ status: 'saved' });
-    } catch (error) {
-      setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
-    }
+    });
   };
 
   return (
@@ -43,7 +39,7 @@ export function LanguageCurrencySection() {
       <h2 id={headingId} className="settings__heading">
         <FormattedMessage id="settings.language.heading" />
       </h2>
-      <form className="settings__form" onSubmit={(event) => void submit(event)}>
+      <form className="settings__form" onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={languageId}>
             <FormattedMessage id="settings.language.label" />
@@ -68,12 +64,7 @@ export function LanguageCurrencySection() {
             ))}
           </select>
         </div>
-        <div className="settings__actions">
-          <button type="submit" className="button" disabled={state.status === 'saving'}>
-            <FormattedMessage id="settings.save" />
-          </button>
-          <SaveStatus state={state} />
-        </div>
+        <SaveActions state={save.state} />
       </form>
     </section>
   );

@@ -13,6 +13,7 @@ import { personalOrganization } from '../../../features/session/profile';
 import { uploadProfilePicture } from '../../../features/session/settings-actions';
 import { sessionState } from '../../../features/session/state';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
+import { SaveActions, useSave, type SaveTexts } from './SaveActions';
 
 const PROBLEM_MESSAGES: Record<PictureProblem | 'unreadable', 'settings.picture.wrongType' | 'settings.picture.tooLarge' | 'settings.picture.empty' | 'settings.picture.unreadable'> = {
   wrongType: 'settings.picture.wrongType',
@@ -23,7 +24,12 @@ const PROBLEM_MESSAGES: Record<PictureProblem | 'unreadable', 'settings.picture.
 
 const ACCEPT = PROFILE_PICTURE_LIMITS.extensions.map((ext) => `.${ext}`).join(',');
 
-type Upload = { status: 'idle' | 'uploading' | 'uploaded' } | { status: 'failed'; message: string };
+const UPLOAD_TEXTS: SaveTexts = {
+  submit: 'settings.picture.upload',
+  saving: 'settings.picture.uploading',
+  saved: 'settings.picture.uploaded',
+  failed: (reason) => <FormattedMessage id="settings.picture.failed" values={{ reason }} />,
+};
 
 export function PictureSection() {
   const intl = useIntl();
@@ -35,11 +41,11 @@ export function PictureSection() {
   const current = personalOrganization(user?.organizations ?? [])?.profilePictureUrl ?? '';
   const [chosen, setChosen] = useState<{ name: string; dataUrl: string } | null>(null);
   const [problem, setProblem] = useState<PictureProblem | 'unreadable' | null>(null);
-  const [upload, setUpload] = useState<Upload>({ status: 'idle' });
+  const upload = useSave();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    setUpload({ status: 'idle' });
+    upload.reset();
     setChosen(null);
     if (!file) return setProblem(null);
     const found = pictureProblem(file);
@@ -52,17 +58,13 @@ export function PictureSection() {
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
-    setUpload({ status: 'uploading' });
-    try {
+    void upload.run(async () => {
       await uploadProfilePicture(encodedPicture(chosen.name, chosen.dataUrl));
       setChosen(null);
-      setUpload({ status: 'uploaded' });
-    } catch (error) {
-      setUpload({ status: 'failed', message: error instanceof Error ? error.message : '' });
-    }
+    });
   };
 
   const shown = chosen?.dataUrl ?? current;
@@ -71,7 +73,7 @@ export function PictureSection() {
       <h2 id={headingId} className="settings__heading">
         <FormattedMessage id="settings.picture.heading" />
       </h2>
-      <form className="settings__form settings__picture" onSubmit={(event) => void submit(event)}>
+      <form className="settings__form settings__picture" onSubmit={submit}>
         <div className="settings__picture-frame">
           {shown ? (
             <img
@@ -109,21 +111,7 @@ export function PictureSection() {
             </p>
           )}
         </div>
-        <div className="settings__actions">
-          <button type="submit" className="button" disabled={!chosen || upload.status === 'uploading'}>
-            <FormattedMessage id="settings.picture.upload" />
-          </button>
-          {upload.status === 'failed' ? (
-            <p className="settings__error" role="alert">
-              <FormattedMessage id="settings.picture.failed" values={{ reason: upload.message }} />
-            </p>
-          ) : (
-            <p className="settings__status" role="status">
-              {upload.status === 'uploading' && <FormattedMessage id="settings.picture.uploading" />}
-              {upload.status === 'uploaded' && <FormattedMessage id="settings.picture.uploaded" />}
-            </p>
-          )}
-        </div>
+        <SaveActions state={upload.state} disabled={!chosen} texts={UPLOAD_TEXTS} />
       </form>
     </section>
   );
