@@ -111,7 +111,8 @@ test.describe('profit chart', () => {
     await waitForApp(page);
     const chart = page.getByTestId('calc-chart');
     await expect(chart.getByRole('figure')).toContainText(/Profit per day on .+ at the paying prices of the last 24 hours/);
-    // The library drew into its box: a canvas with a size.
+    // The library drew into its box (once near the screen): a canvas with a size.
+    await chart.scrollIntoViewIfNeeded();
     const canvas = chart.locator('.time-chart__canvas canvas').first();
     await expect(canvas).toBeVisible();
     expect((await canvas.boundingBox())!.height).toBeGreaterThan(100);

@@ -21,6 +21,8 @@ test.describe('live marketplace', () => {
     await page.goto('/marketplace');
     const chart = page.getByTestId('market-chart');
     await expect(chart.getByRole('figure')).toContainText('Scrypt: paying price and total speed over the last 24 hours');
+    // Drawn when it comes near the screen, not before: a chart below the fold costs the first load nothing.
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('.time-chart__canvas canvas').first()).toBeVisible();
     const lines = chart.locator('.time-chart__summary li');
     await expect(lines.nth(0)).toHaveText(/^Total speed: from [\d.,]+ TH\/s to /);
@@ -28,6 +30,18 @@ test.describe('live marketplace', () => {
     await page.getByTestId('book-algorithm').selectOption('SHA256');
     await expect(chart.getByRole('figure')).toContainText('SHA256: paying price and total speed');
     await expect(lines.nth(1)).toContainText('BTC/PH/day');
+  });
+
+  test('draws a chart below the fold only when the reader scrolls to it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.goto('/marketplace');
+    await waitForApp(page);
+    const chart = page.getByTestId('market-chart');
+    await expect(chart.locator('.time-chart__summary li').first()).toHaveText(/^Total speed: from /);
+    expect((await chart.boundingBox())!.y).toBeGreaterThan(700);
+    await expect(chart.locator('.time-chart__canvas canvas')).toHaveCount(0);
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.time-chart__canvas canvas').first()).toBeVisible();
   });
 
   test('shows the top 20 orders and the whole book on request', async ({ page }) => {
@@ -59,6 +73,7 @@ test.describe('live marketplace', () => {
 
     const chart = page.getByTestId('exchange-chart');
     await expect(chart.getByRole('figure')).toContainText('BTC/USDT: one-minute candles over the last 24 hours');
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('.time-chart__canvas canvas').first()).toBeVisible();
     const trades = page.getByTestId('exchange-trade');
     await expect(trades).toHaveCount(15);

@@ -2,7 +2,8 @@
  * A small time chart with its text alternative: a caption, one sentence per
  * series (first, last, low, high) and the figures as a table behind a
  * disclosure. The canvas has a fixed height, so nothing moves when it draws,
- * and it is drawn only after mount (the library loads then); without it the
+ * and it is drawn only once it comes near the screen (the library loads
+ * then): a chart below the fold costs the first load nothing. Without it the
  * caption and the sentences still say what the chart shows.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -22,6 +23,27 @@ function resolveColour(element: Element, colour: string): string {
   return getComputedStyle(element).getPropertyValue(colour).trim() || '#0b4fb3';
 }
 
+/** How far below the screen a chart starts drawing, so it is ready when scrolled to. */
+const DRAW_AHEAD = '100px';
+
+/** Runs `run` once `element` is on or near the screen (at once where nothing can tell); returns the cancel. */
+function whenNearScreen(element: Element, run: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    run();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: `${DRAW_AHEAD} 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 export function TimeChart({ caption, series, note }: { caption: ReactNode; series: readonly ChartSeries[]; note?: ReactNode }) {
   const intl = useIntl();
   const canvas = useRef<HTMLDivElement>(null);
@@ -36,15 +58,18 @@ export function TimeChart({ caption, series, note }: { caption: ReactNode; serie
     let cancelled = false;
     const resolved = series.map((s) => ({ ...s, color: resolveColour(element, s.color) }));
     const colours = { text: resolveColour(element, '--color-text-muted'), grid: resolveColour(element, '--color-border'), down: resolveColour(element, '--color-error') };
-    drawTimeChart(element, resolved, colours, intl.locale).then(
-      (dispose) => {
-        if (cancelled) dispose();
-        else remove = dispose;
-      },
-      () => setFailed(true),
-    );
+    const draw = () =>
+      drawTimeChart(element, resolved, colours, intl.locale).then(
+        (dispose) => {
+          if (cancelled) dispose();
+          else remove = dispose;
+        },
+        () => setFailed(true),
+      );
+    const stopWatching = whenNearScreen(element, () => void draw());
     return () => {
       cancelled = true;
+      stopWatching();
       remove?.();
     };
   }, [series, intl.locale]);
