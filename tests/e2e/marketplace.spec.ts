@@ -118,6 +118,22 @@ test.describe('live marketplace', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each exchange market is one compact row, and the table scrolls sideways in its box rather than the page', async ({ page }) => {
+    await page.goto('/marketplace');
+    const rows = page.getByTestId('exchange-markets').getByTestId('exchange-market');
+    await expect(rows.first()).toBeVisible();
+    const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    // One line of text beside a 40 px button: the Chart label once broke letter by letter (rows ~135 px).
+    expect(Math.max(...heights)).toBeLessThanOrEqual(64);
+    const scroll = rows.first().locator('xpath=ancestor::div[contains(@class, "table-scroll")][1]');
+    expect(await scroll.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 test.describe('offline', () => {
   test.use({ allowedProblem: /ERR_INTERNET_DISCONNECTED|Failed to fetch|could not be reached|NetworkError|WebSocket/i });
 

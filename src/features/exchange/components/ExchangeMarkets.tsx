@@ -100,7 +100,7 @@ export function ExchangeMarkets({ day, coinName }: ExchangeMarketsProps) {
       <MarketChart market={market} />
       <RecentTrades market={market} />
       <div className="table-scroll">
-        <table className="table">
+        <table className="table exchange-markets__table">
           <caption className="visually-hidden"><FormattedMessage id="exchange.markets.caption" /></caption>
           <thead>
             <tr>

@@ -24,6 +24,20 @@ const ICONS: Record<NotificationIcon, string> = {
   exchange: '🔁',
 };
 
+/**
+ * Drawn, not an emoji: without an emoji font (Debian's Chromium) "🔔" shows
+ * as an empty box. Stroked in currentColor like the header's other icons
+ * (.icon-button svg), at the menu button's 24 px.
+ */
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+    </svg>
+  );
+}
+
 const pollUnseen = () => void refreshUnseen();
 
 /** Asks now, then polls while the user is present (spec section 4: not while idle); coming back asks at once. */
@@ -68,13 +82,13 @@ export function NotificationsBell() {
     <div className="bell" ref={wrapper}>
       <button
         type="button"
-        className="bell__button"
+        className="icon-button bell__button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={intl.formatMessage({ id: 'userNotifications.bell' }, { count: state.unseen })}
         onClick={toggle}
       >
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {state.unseen > 0 && (
           <span className="bell__count" aria-hidden="true">
             {state.unseen > 99 ? '99+' : state.unseen}
