@@ -186,3 +186,22 @@ test('the bell shows the sample notifications of a new user and marking all seen
   await waitForApp(page);
   await expect(page.getByRole('button', { name: 'Notifications (0 unseen)' })).toBeVisible();
 });
+
+test('on a phone the bell stays in the bar beside the menu button, and its panel fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/my/login`);
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.getByLabel('E-mail').fill(`phone-bell-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${server.url}/my/login`);
+  const bell = page.getByRole('button', { name: 'Notifications (3 unseen)' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'Notifications' }).filter({ has: page.getByRole('heading', { name: 'Notifications' }) });
+  await expect(panel.getByRole('listitem')).toHaveCount(3);
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

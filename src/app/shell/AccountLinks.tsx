@@ -1,17 +1,15 @@
-/** Sign in and Join (to the account area under /my), or the user menu when signed in. */
+/** Sign in and Join (to the account area under /my), or the user menu when signed in (the bell is the header's own: phones have it too). */
 import { useSnapshot } from 'valtio';
 import { ACCOUNT_PATHS } from '../../config/paths';
 import { sessionState } from '../../features/session/state';
 import { FormattedMessage } from '../../lib/intl';
 import { UserMenu } from './UserMenu';
-import { NotificationsBell } from '../../features/user-notifications/components/NotificationsBell';
 
 export function AccountLinks() {
   const { user } = useSnapshot(sessionState);
   if (user)
     return (
       <div className="account-links">
-        <NotificationsBell />
         <UserMenu user={user} />
       </div>
     );

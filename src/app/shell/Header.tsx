@@ -2,12 +2,16 @@
  * The top navigation (spec section 2 "Shell"): brand, Mining, Easy mining,
  * Live marketplace, Blog, the More menu, My support cases on support screens,
  * and sign-in/join or the user menu. Below the desktop breakpoint all of it
- * moves into the phone menu. `transparent` draws the transparent white bar of
+ * moves into the phone menu, except the notifications bell of a signed-in
+ * user, which stays beside the menu button at every width. `transparent` draws the transparent white bar of
  * the marketing pages listed in TRANSPARENT_NAV_ROUTES.
  */
 import { Link } from 'wouter';
 import { BRAND } from '../../config/brand';
 import { buildPath, type RouteDef } from '../../config/paths';
+import { useSnapshot } from 'valtio';
+import { sessionState } from '../../features/session/state';
+import { NotificationsBell } from '../../features/user-notifications/components/NotificationsBell';
 import { useIntl } from '../../lib/intl';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { AccountLinks } from './AccountLinks';
@@ -23,6 +27,7 @@ export interface HeaderProps {
 
 export function Header({ route, transparent }: HeaderProps) {
   const intl = useIntl();
+  const { user } = useSnapshot(sessionState);
   return (
     <header className={transparent ? 'header header--transparent' : 'header'} data-transparent={transparent || undefined}>
       <div className="container header__inner">
@@ -39,6 +44,7 @@ export function Header({ route, transparent }: HeaderProps) {
             <MyCasesItem route={route} className="header__link" />
           </ul>
         </nav>
+        {user && <NotificationsBell />}
         <div className="header__account">
           <AccountLinks />
         </div>

@@ -9,20 +9,11 @@ import { useSnapshot } from 'valtio';
 import { UNSEEN_NOTIFICATIONS_POLL_MS } from '../../../config/limits';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { presenceInterval } from '../../../lib/presence';
-import type { NotificationIcon } from '../notification';
 import { relativeTime } from '../relative-time';
 import { loadFirstPage, loadMore, markAllSeen, markOneRead, refreshUnseen, userNotificationsState } from '../state';
+import { CategoryIcon } from './CategoryIcon';
 import './notifications-bell.css';
 
-const ICONS: Record<NotificationIcon, string> = {
-  marketplace: '🛒',
-  wallet: '👛',
-  'arrow-in': '⬇️',
-  'arrow-out': '⬆️',
-  info: 'ℹ️',
-  pickaxe: '⛏️',
-  exchange: '🔁',
-};
 
 /**
  * Drawn, not an emoji: without an emoji font (Debian's Chromium) "🔔" shows
@@ -120,7 +111,7 @@ export function NotificationsBell() {
             return (
               <li key={item.id} className={`bell__item${item.read ? '' : ' bell__item--unread'}`}>
                 <span className="bell__icon" aria-hidden="true">
-                  {ICONS[item.icon]}
+                  <CategoryIcon icon={item.icon} />
                 </span>
                 <span className="bell__text">
                   {item.link ? (
