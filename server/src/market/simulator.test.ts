@@ -4,7 +4,10 @@ import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { seedSampleData } from '../db/seed.js';
 import { btcPerDay } from './mining-market.js';
+import { PricePaths } from './price-paths.js';
+import { loadReference } from './reference.js';
 import { Simulator } from './simulator.js';
+import { TradeTape } from './trade-tape.js';
 
 const T = 1_760_000_000_000;
 let db: Db;
@@ -30,6 +33,18 @@ describe('market simulator', () => {
     expect(b.algorithmStats('KAWPOW', T)).toEqual(a.algorithmStats('KAWPOW', T));
     expect(b.orderBook('SHA256', T)).toEqual(a.orderBook('SHA256', T));
     expect(b.minerRigs('1BoatSLRHtKNngkdXEeobR76b53LETtpyT', T)).toEqual(a.minerRigs('1BoatSLRHtKNngkdXEeobR76b53LETtpyT', T));
+  });
+
+  it("takes the last price from the minute's last trade at or before the time, or the previous minute's", async () => {
+    const reference = await loadReference(db);
+    const tape = new TradeTape(7, new PricePaths(7, reference));
+    const m = reference.markets.find((market) => market.symbol === 'BTCUSDT')!;
+    for (let t = T; t < T + 180_000; t += 1_737) {
+      const minute = Math.floor(t / 60_000);
+      const now = tape.tradesInMinute(m, minute, t * 1000);
+      const expected = now.length > 0 ? now[now.length - 1]! : tape.tradesInMinute(m, minute - 1).at(-1)!;
+      expect(tape.lastTrade(m, t)).toEqual(expected);
+    }
   });
 
   it('answers the same whatever order times are asked in', async () => {

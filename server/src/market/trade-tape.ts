@@ -59,6 +59,8 @@ export class TradeTape {
   private readonly scales = new Map<string, Scale>();
   private readonly scratch = new MinuteTrades();
   private last: { symbol: string; scale: Scale } | undefined;
+  /** The latest minute asked of each market, with its trades (lastTrade). */
+  private readonly recent = new Map<string, { minute: number; trades: readonly Trade[] }>();
 
   constructor(private readonly seed: number, private readonly paths: PricePaths) {}
 
@@ -115,15 +117,37 @@ export class TradeTape {
   tradesInMinute(m: MarketRef, minute: number, untilUs = Infinity): Trade[] {
     const buf = this.fillMinute(m, minute);
     const trades: Trade[] = [];
-    for (let i = 0; i < buf.count && buf.timeUs[i]! <= untilUs; i++) {
-      const price = this.price(m, buf.ticks[i]!);
-      const qty = roundTo(buf.units[i]! * this.scale(m).unitSize, m.baseAssetPrecision);
-      trades.push({
-        minute, index: i, timeUs: buf.timeUs[i]!, dir: buf.buy[i] ? 'BUY' : 'SELL', price, qty,
-        sndQty: roundTo(qty * price, Math.max(m.quoteAssetPrecision, m.priceDecimals)),
-      });
-    }
+    for (let i = 0; i < buf.count && buf.timeUs[i]! <= untilUs; i++) trades.push(this.tradeOf(m, buf, minute, i));
     return trades;
+  }
+
+  /** Trade `i` of a filled minute, as the market shows it. */
+  private tradeOf(m: MarketRef, buf: MinuteTrades, minute: number, i: number): Trade {
+    const price = this.price(m, buf.ticks[i]!);
+    const qty = roundTo(buf.units[i]! * this.scale(m).unitSize, m.baseAssetPrecision);
+    return {
+      minute, index: i, timeUs: buf.timeUs[i]!, dir: buf.buy[i] ? 'BUY' : 'SELL', price, qty,
+      sndQty: roundTo(qty * price, Math.max(m.quoteAssetPrecision, m.priceDecimals)),
+    };
+  }
+
+  /**
+   * The last trade of a minute at or before `untilUs`, or undefined. The
+   * minute's trades are kept per market (they never change), so the rates
+   * that every accounts2 call asks for cost a scan of a few trades.
+   */
+  private lastInMinute(m: MarketRef, minute: number, untilUs = Infinity): Trade | undefined {
+    let kept = this.recent.get(m.symbol);
+    if (kept?.minute !== minute) {
+      kept = { minute, trades: this.tradesInMinute(m, minute) };
+      if (kept.minute >= (this.recent.get(m.symbol)?.minute ?? -Infinity)) this.recent.set(m.symbol, kept);
+    }
+    let last: Trade | undefined;
+    for (const trade of kept.trades) {
+      if (trade.timeUs > untilUs) break;
+      last = trade;
+    }
+    return last;
   }
 
   /** A price in ticks as the decimal the market shows. */
@@ -134,10 +158,8 @@ export class TradeTape {
   /** The last trade at or before t. Every minute has trades, so there always is one. */
   lastTrade(m: MarketRef, t: number): Trade {
     const minute = Math.floor(t / MINUTE_MS);
-    const current = this.tradesInMinute(m, minute, t * US_PER_MS);
-    if (current.length > 0) return current[current.length - 1]!;
-    const previous = this.tradesInMinute(m, minute - 1);
-    return previous[previous.length - 1]!;
+    // Rates ask for this on every call (accounts2 converts each currency): build only the one trade.
+    return this.lastInMinute(m, minute, t * US_PER_MS) ?? this.lastInMinute(m, minute - 1)!;
   }
 
   /**
