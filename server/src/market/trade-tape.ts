@@ -55,12 +55,15 @@ interface Scale {
   baseUsd: number;
 }
 
+/** Minutes of trades kept per market for lastTrade: the current one and the one before. */
+const KEPT_MINUTES = 2;
+
 export class TradeTape {
   private readonly scales = new Map<string, Scale>();
   private readonly scratch = new MinuteTrades();
   private last: { symbol: string; scale: Scale } | undefined;
-  /** The latest minute asked of each market, with its trades (lastTrade). */
-  private readonly recent = new Map<string, { minute: number; trades: readonly Trade[] }>();
+  /** The latest minutes asked of each market, newest first, with their trades (lastTrade). */
+  private readonly recent = new Map<string, Array<{ minute: number; trades: readonly Trade[] }>>();
 
   constructor(private readonly seed: number, private readonly paths: PricePaths) {}
 
@@ -133,17 +136,20 @@ export class TradeTape {
 
   /**
    * The last trade of a minute at or before `untilUs`, or undefined. The
-   * minute's trades are kept per market (they never change), so the rates
-   * that every accounts2 call asks for cost a scan of a few trades.
+   * minutes' trades are kept per market (they never change): the latest two
+   * asked, as "now" before the minute's first trade falls back to the minute
+   * before. So the rates every accounts2 call asks for cost a scan of a few
+   * trades.
    */
   private lastInMinute(m: MarketRef, minute: number, untilUs = Infinity): Trade | undefined {
-    let kept = this.recent.get(m.symbol);
-    if (kept?.minute !== minute) {
-      kept = { minute, trades: this.tradesInMinute(m, minute) };
-      if (kept.minute >= (this.recent.get(m.symbol)?.minute ?? -Infinity)) this.recent.set(m.symbol, kept);
+    const kept = this.recent.get(m.symbol) ?? [];
+    let entry = kept.find((k) => k.minute === minute);
+    if (!entry) {
+      entry = { minute, trades: this.tradesInMinute(m, minute) };
+      this.recent.set(m.symbol, [entry, ...kept].sort((a, b) => b.minute - a.minute).slice(0, KEPT_MINUTES));
     }
     let last: Trade | undefined;
-    for (const trade of kept.trades) {
+    for (const trade of entry.trades) {
       if (trade.timeUs > untilUs) break;
       last = trade;
     }
