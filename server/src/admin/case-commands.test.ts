@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportCaseDetail } from '../../../src/config/support-cases.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { signedInject } from '../../test/signed-inject.js';
-import { parseCommandLine, runCommand, UsageError } from './command-line.js';
+import { parseCommandLine, UsageError } from './command-line.js';
+import { runCommand } from './run-command.js';
 import { CommandError } from './commands.js';
 import { createUserWithLink, LOGIN_TOKEN_HASH_PARAM } from './user-commands.js';
 

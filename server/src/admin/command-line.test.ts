@@ -4,7 +4,8 @@ import { openTestDb } from '../../test/test-app.js';
 import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { seedSampleData } from '../db/seed.js';
-import { parseCommandLine, runCommand, UsageError } from './command-line.js';
+import { parseCommandLine, UsageError } from './command-line.js';
+import { runCommand } from './run-command.js';
 import { WorkQueueFullError } from '../lib/work-queue.js';
 import { CommandError, SAMPLE_ORGANIZATION_NAME, type CreatedApiKey, type OrganizationRow } from './commands.js';
 

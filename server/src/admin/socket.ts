@@ -13,7 +13,8 @@ import http from 'node:http';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { adminSocketFile } from '../config.js';
-import { parseCommandLine, runCommand, UsageError } from './command-line.js';
+import { parseCommandLine, UsageError } from './command-line.js';
+import { runCommand } from './run-command.js';
 import { reloadContentFrom } from '../content/reload-content.js';
 import { CommandError } from './commands.js';
 

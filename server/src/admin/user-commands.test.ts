@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/test-app.js';
 import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
-import { parseCommandLine, runCommand, UsageError } from './command-line.js';
+import { parseCommandLine, UsageError } from './command-line.js';
+import { runCommand } from './run-command.js';
 import { SAMPLE_NOTIFICATIONS } from '../users/sample-notifications.js';
 import { CommandError } from './commands.js';
 

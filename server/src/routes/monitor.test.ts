@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ERROR_STORE_LIMITS } from '../../../src/config/limits.js';
 import { LOCAL_MONITOR_DSN } from '../../../src/config/monitor.js';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
-import { parseCommandLine, runCommand } from '../admin/command-line.js';
+import { parseCommandLine } from '../admin/command-line.js';
+import { runCommand } from '../admin/run-command.js';
 
 const SECRET = 'fd8a1652-728b-42fe-82b8-f623e56da8850750f5bf';
 const SIGNATURE = '21e6a16f6eb34ac476d59f969f548b47fffe3fea318d9c99e77fc710d2fed798';

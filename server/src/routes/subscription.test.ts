@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
-import { parseCommandLine, runCommand } from '../admin/command-line.js';
+import { parseCommandLine } from '../admin/command-line.js';
+import { runCommand } from '../admin/run-command.js';
 import { platformUnsubscribePath } from '../forms/tokens.js';
 
 let t: TestApp;

@@ -1,0 +1,10 @@
+import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+const { signedHeaders } = await import(path.resolve('build/server/server/src/lib/signature.js'));
+const c = JSON.parse(fs.readFileSync('/tmp/xp/key.json', 'utf8'));
+const cred = { key: c.key, secret: c.secret, organizationId: c.organizationId };
+const p = '/main/api/v2/accounting/accounts2';
+const r = await autocannon({ url: 'http://127.0.0.1:8092', connections: 100, duration: 8, requests: [{ method: 'GET', path: p, setupRequest(req) { req.headers = { ...req.headers, ...signedHeaders(cred, { method: 'GET', url: p, time: Date.now(), nonce: randomUUID() }) }; return req; } }] });
+console.log(r.requests.average, r.latency.p99, r.non2xx);
