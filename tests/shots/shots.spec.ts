@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { buildPath, ROUTES } from '../../src/config/paths';
 import { COOKIE_CONSENT_COOKIE } from '../../src/lib/storage';
 
@@ -20,6 +20,17 @@ const ONLY = process.env.SHOTS_ROUTES?.split(',').filter(Boolean);
 const OUT = path.resolve(process.env.SHOTS_DIR ?? 'shots');
 
 test.use({ serviceWorkers: 'block' });
+
+/** Scrolls down a screen at a time and back: what draws only near the screen (charts) is drawn in the picture too. */
+async function scrollThrough(page: Page): Promise<void> {
+  const { total, step } = await page.evaluate(() => ({ total: document.documentElement.scrollHeight, step: window.innerHeight }));
+  for (let y = 0; y < total; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+}
 
 for (const { width, height } of WIDTHS) {
   for (const lang of LANGS) {
@@ -35,6 +46,7 @@ for (const { width, height } of WIDTHS) {
             await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${lang}`);
             await page.locator('main#main-content').waitFor();
             await page.waitForLoadState('networkidle');
+            await scrollThrough(page);
             const file = path.join(OUT, String(width), lang, `${route.name}${i ? `-${i}` : ''}.png`);
             fs.mkdirSync(path.dirname(file), { recursive: true });
             await page.screenshot({ path: file, fullPage: true });
