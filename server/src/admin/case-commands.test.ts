@@ -1,3 +1,4 @@
+import { signInTestUser } from '../../test/test-user.js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportCaseDetail } from '../../../src/config/support-cases.js';
@@ -6,7 +7,6 @@ import { signedInject } from '../../test/signed-inject.js';
 import { parseCommandLine, UsageError } from './command-line.js';
 import { runCommand } from './run-command.js';
 import { CommandError } from './commands.js';
-import { createUserWithLink, LOGIN_TOKEN_HASH_PARAM } from './user-commands.js';
 
 const CASES = '/supportdesk/api/v1/cases';
 
@@ -19,10 +19,7 @@ const admin = (...args: string[]) => runCommand(parseCommandLine(args).command, 
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const link = await createUserWithLink(t.db, { email: 'case-user@example.com', firstName: 'Grace' }, 'http://localhost', Date.now());
-  const token = new URL(link.loginLink).hash.slice(`#${LOGIN_TOKEN_HASH_PARAM}=`.length);
-  const session = (await t.app.inject({ method: 'POST', url: `/api/v2/auth/useLoginToken/${token}` })).json();
-  call = signedInject(t.app, { key: session.loginSessionId, secret: session.secretToken, organizationId: link.organizationId! });
+  ({ call } = await signInTestUser(t.app, t.db, { email: 'case-user@example.com', firstName: 'Grace' }, Date.now()));
   const res = await call(
     'POST',
     CASES,

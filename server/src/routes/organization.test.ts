@@ -1,7 +1,8 @@
+import { signInTestUser } from '../../test/test-user.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { signedInject } from '../../test/signed-inject.js';
-import { createOrganizationForUser, createUserWithLink, LOGIN_TOKEN_HASH_PARAM, sendNotification } from '../admin/user-commands.js';
+import { createOrganizationForUser, sendNotification } from '../admin/user-commands.js';
 import { parseCommandLine, UsageError } from '../admin/command-line.js';
 
 let t: TestApp;
@@ -10,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function signIn(email: string) {
-  const link = await createUserWithLink(t.db, { email }, 'http://localhost', Date.now());
-  const token = new URL(link.loginLink).hash.slice(`#${LOGIN_TOKEN_HASH_PARAM}=`.length);
-  const session = (await t.app.inject({ method: 'POST', url: `/api/v2/auth/useLoginToken/${token}` })).json();
-  const creds = { key: session.loginSessionId, secret: session.secretToken, organizationId: link.organizationId! };
-  return { creds, call: signedInject(t.app, creds) };
-}
+const signIn = (email: string) => signInTestUser(t.app, t.db, { email }, Date.now());
 
 describe('POST api/v2/organization/featureToggles', () => {
   it('switches a toggle for the acting organization, answers all four, and the profile shows it', async () => {

@@ -1,8 +1,8 @@
+import { signInTestUser } from '../../test/test-user.js';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { signedInject } from '../../test/signed-inject.js';
-import { createUserWithLink, LOGIN_TOKEN_HASH_PARAM } from '../admin/user-commands.js';
 import { isFiniteFragment } from './schemas/params.js';
 
 type Schema = Record<string, unknown>;
@@ -13,13 +13,7 @@ const routes: RouteOptions[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp({ onRoute: (route) => void routes.push(route) });
-  const link = await createUserWithLink(t.db, { email: 'params@example.com' }, 'http://localhost', t.app.now());
-  const token = new URL(link.loginLink).hash.slice(`#${LOGIN_TOKEN_HASH_PARAM}=`.length);
-  const session = (await t.app.inject({ method: 'POST', url: `/api/v2/auth/useLoginToken/${token}` })).json() as {
-    loginSessionId: string;
-    secretToken: string;
-  };
-  call = signedInject(t.app, { key: session.loginSessionId, secret: session.secretToken, organizationId: link.organizationId! });
+  ({ call } = await signInTestUser(t.app, t.db, { email: 'params@example.com' }));
 });
 afterAll(async () => t.close());
 

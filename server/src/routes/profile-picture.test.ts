@@ -1,8 +1,7 @@
+import { signInTestUser } from '../../test/test-user.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_PICTURE_LIMITS } from '../../../src/config/limits.js';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
-import { signedInject } from '../../test/signed-inject.js';
-import { createUserWithLink, LOGIN_TOKEN_HASH_PARAM } from '../admin/user-commands.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,13 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function signIn(email: string) {
-  const link = await createUserWithLink(t.db, { email }, 'http://localhost', Date.now());
-  const token = new URL(link.loginLink).hash.slice(`#${LOGIN_TOKEN_HASH_PARAM}=`.length);
-  const session = (await t.app.inject({ method: 'POST', url: `/api/v2/auth/useLoginToken/${token}` })).json();
-  const creds = { key: session.loginSessionId, secret: session.secretToken, organizationId: link.organizationId! };
-  return { creds, call: signedInject(t.app, creds) };
-}
+const signIn = (email: string) => signInTestUser(t.app, t.db, { email }, Date.now());
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

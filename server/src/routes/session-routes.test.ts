@@ -1,22 +1,15 @@
+import { signInTestUser } from '../../test/test-user.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { signedInject } from '../../test/signed-inject.js';
-import { createUserWithLink, LOGIN_TOKEN_HASH_PARAM } from '../admin/user-commands.js';
+import { createUserWithLink } from '../admin/user-commands.js';
 import { createApiKey } from '../admin/commands.js';
 import { LOGIN_TOKEN_TTL_MS } from '../users/login.js';
 
 let now = 1_750_000_000_000;
 let t: TestApp;
 
-async function signIn(email: string) {
-  const link = await createUserWithLink(t.db, { email, firstName: 'Ada', lastName: 'Miner' }, 'http://localhost:8080', now);
-  const token = new URL(link.loginLink).hash.slice(`#${LOGIN_TOKEN_HASH_PARAM}=`.length);
-  const res = await t.app.inject({ method: 'POST', url: `/api/v2/auth/useLoginToken/${token}` });
-  expect(res.statusCode).toBe(200);
-  const session = res.json() as { loginSessionId: string; secretToken: string; loginSessionStatus: string };
-  const creds = { key: session.loginSessionId, secret: session.secretToken, organizationId: link.organizationId! };
-  return { link, token, session, creds, call: signedInject(t.app, creds) };
-}
+const signIn = (email: string) => signInTestUser(t.app, t.db, { email, firstName: 'Ada', lastName: 'Miner' }, now);
 
 beforeAll(async () => {
   t = await buildTestApp({ now: () => now });

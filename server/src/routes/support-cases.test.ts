@@ -1,3 +1,4 @@
+import { signInTestUser } from '../../test/test-user.js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../../../src/config/limits.js';
@@ -5,7 +6,7 @@ import type { SupportCaseDetail } from '../../../src/config/support-cases.js';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { signedInject } from '../../test/signed-inject.js';
 import { createApiKey } from '../admin/commands.js';
-import { createOrganizationForUser, createUserWithLink, LOGIN_TOKEN_HASH_PARAM } from '../admin/user-commands.js';
+import { createOrganizationForUser } from '../admin/user-commands.js';
 import { closeAsStaff, replyAsStaff } from '../support-cases/cases.js';
 import { contentDisposition } from './support-cases.js';
 
@@ -19,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function signIn(email: string, firstName?: string) {
-  const link = await createUserWithLink(t.db, { email, firstName }, 'http://localhost', Date.now());
-  const token = new URL(link.loginLink).hash.slice(`#${LOGIN_TOKEN_HASH_PARAM}=`.length);
-  const session = (await t.app.inject({ method: 'POST', url: `/api/v2/auth/useLoginToken/${token}` })).json();
-  const creds = { key: session.loginSessionId, secret: session.secretToken, organizationId: link.organizationId! };
-  return { creds, call: signedInject(t.app, creds) };
-}
+const signIn = (email: string, firstName?: string) => signInTestUser(t.app, t.db, { email, firstName }, Date.now());
 
 type Call = Awaited<ReturnType<typeof signIn>>['call'];
 

@@ -4,9 +4,9 @@
  * thousands). No answer may be a 5xx, an error without the error body, or
  * missing.
  */
+import { signInTestUser } from '../test-user.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '../../../src/config/api-contract.js';
-import { createUserWithLink, LOGIN_TOKEN_HASH_PARAM } from '../../src/admin/user-commands.js';
 import type { Credentials } from '../../src/lib/signature.js';
 import { buildTestApp, type TestApp } from '../test-app.js';
 import { formatTallies, fuzzEndpoint, withHangLimit, type EndpointTally, type FuzzSender } from './run-fuzz.js';
@@ -22,13 +22,7 @@ const tallies: EndpointTally[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const link = await createUserWithLink(t.db, { email: 'fuzz@example.com', firstName: 'Fuzz' }, 'http://localhost', t.app.now());
-  const token = new URL(link.loginLink).hash.slice(`#${LOGIN_TOKEN_HASH_PARAM}=`.length);
-  const session = (await t.app.inject({ method: 'POST', url: `/api/v2/auth/useLoginToken/${token}` })).json() as {
-    loginSessionId: string;
-    secretToken: string;
-  };
-  credentials = { key: session.loginSessionId, secret: session.secretToken, organizationId: link.organizationId! };
+  ({ creds: credentials } = await signInTestUser(t.app, t.db, { email: 'fuzz@example.com', firstName: 'Fuzz' }));
 });
 
 afterAll(async () => {
