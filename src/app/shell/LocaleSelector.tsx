@@ -9,7 +9,7 @@
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { LOCALE_OPTIONS } from '../../features/preferences/locale-options';
+import { LocaleOptions } from '../../features/preferences/components/PreferenceOptions';
 import { preferencesState } from '../../features/preferences/state';
 import { FormattedMessage } from '../../lib/intl';
 import { chooseLanguage } from '../user-settings';
@@ -33,11 +33,7 @@ export function LocaleSelector() {
         aria-busy={switchingLocale || undefined}
         onChange={(event) => void chooseLanguage(event.target.value)}
       >
-        {LOCALE_OPTIONS.map((option) => (
-          <option key={option.code} value={option.code} lang={option.code}>
-            {option.nativeName}
-          </option>
-        ))}
+        <LocaleOptions />
       </select>
     </div>
   );

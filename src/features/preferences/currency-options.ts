@@ -5,23 +5,15 @@
  */
 import { FIAT_CURRENCIES } from '../../config/fiat-currencies';
 import { comparePairCodes } from '../../lib/currency-pairs';
+import { displayNames } from '../../lib/display-names';
 
 export interface CurrencyOption {
   code: string;
   label: string;
 }
 
-function currencyNames(locale: string): (code: string) => string | undefined {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'currency' });
-    return (code) => names.of(code);
-  } catch {
-    return () => undefined;
-  }
-}
-
 export function currencyOptions(locale: string): CurrencyOption[] {
-  const nameOf = currencyNames(locale);
+  const nameOf = displayNames(locale, 'currency');
   return [...FIAT_CURRENCIES]
     .sort((a, b) => comparePairCodes(a.code, b.code))
     .map((c) => ({ code: c.code, label: `${c.code} · ${nameOf(c.code) ?? c.name}` }));

@@ -9,21 +9,13 @@ import type { Country } from '../../../config/countries';
 import { useExchangeCountries } from '../../../features/countries/use-exchange-countries';
 import { saveCountry } from '../../../features/session/settings-actions';
 import { sessionState } from '../../../features/session/state';
+import { displayNames } from '../../../lib/display-names';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { dataOf } from '../../../lib/remote-state';
 import { SaveActions, useSave } from './SaveActions';
 
-function regionNames(locale: string): (code: string) => string | undefined {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return (code) => names.of(code);
-  } catch {
-    return () => undefined;
-  }
-}
-
 function countryOptions(countries: readonly Country[], locale: string) {
-  const nameOf = regionNames(locale);
+  const nameOf = displayNames(locale, 'region');
   return countries
     .map((c) => ({ value: c.value, name: nameOf(c.value) ?? c.label, emoji: c.emoji, dialCode: c.dialCode }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));

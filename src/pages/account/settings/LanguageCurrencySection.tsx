@@ -3,18 +3,16 @@
  * api/v2/profile); once saved they become the page's at once, and every start
  * signed in brings them back (app/user-settings.ts).
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { currencyOptions } from '../../../features/preferences/currency-options';
-import { LOCALE_OPTIONS } from '../../../features/preferences/locale-options';
+import { CurrencyOptions, LocaleOptions } from '../../../features/preferences/components/PreferenceOptions';
 import { preferencesState, setCurrency, setLocale } from '../../../features/preferences/state';
 import { saveUserSettings } from '../../../features/session/settings-actions';
 import { sessionState } from '../../../features/session/state';
-import { FormattedMessage, useIntl } from '../../../lib/intl';
+import { FormattedMessage } from '../../../lib/intl';
 import { SaveActions, useSave } from './SaveActions';
 
 export function LanguageCurrencySection() {
-  const intl = useIntl();
   const headingId = useId();
   const languageId = useId();
   const currencyId = useId();
@@ -23,7 +21,6 @@ export function LanguageCurrencySection() {
   const [language, setLanguage] = useState(user?.settings.language || preferences.locale);
   const [currency, setCurrencyChoice] = useState(user?.settings.currency || preferences.currency);
   const save = useSave();
-  const currencies = useMemo(() => currencyOptions(intl.locale), [intl.locale]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,11 +42,7 @@ export function LanguageCurrencySection() {
             <FormattedMessage id="settings.language.label" />
           </label>
           <select id={languageId} className="field__input" value={language} onChange={(event) => setLanguage(event.target.value)}>
-            {LOCALE_OPTIONS.map((option) => (
-              <option key={option.code} value={option.code} lang={option.code}>
-                {option.nativeName}
-              </option>
-            ))}
+            <LocaleOptions />
           </select>
         </div>
         <div className="field">
@@ -57,11 +50,7 @@ export function LanguageCurrencySection() {
             <FormattedMessage id="settings.currency.label" />
           </label>
           <select id={currencyId} className="field__input" value={currency} onChange={(event) => setCurrencyChoice(event.target.value)}>
-            {currencies.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
+            <CurrencyOptions />
           </select>
         </div>
         <SaveActions state={save.state} />
