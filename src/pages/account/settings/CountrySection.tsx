@@ -12,6 +12,7 @@ import { sessionState } from '../../../features/session/state';
 import { displayNames } from '../../../lib/display-names';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { dataOf } from '../../../lib/remote-state';
+import { SettingsSection } from './SettingsSection';
 import { SaveActions, useSave } from './SaveActions';
 
 function countryOptions(countries: readonly Country[], locale: string) {
@@ -23,7 +24,6 @@ function countryOptions(countries: readonly Country[], locale: string) {
 
 export function CountrySection() {
   const intl = useIntl();
-  const headingId = useId();
   const selectId = useId();
   const { user } = useSnapshot(sessionState);
   const countries = useExchangeCountries();
@@ -38,10 +38,7 @@ export function CountrySection() {
   };
 
   return (
-    <section className="settings__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="settings__heading">
-        <FormattedMessage id="settings.country.heading" />
-      </h2>
+    <SettingsSection heading="settings.country.heading">
       {countries.status === 'error' ? (
         <p className="settings__error" role="alert">
           <FormattedMessage id="settings.country.loadFailed" />
@@ -70,6 +67,6 @@ export function CountrySection() {
           <SaveActions state={save.state} disabled={countries.status !== 'ready'} />
         </form>
       )}
-    </section>
+    </SettingsSection>
   );
 }

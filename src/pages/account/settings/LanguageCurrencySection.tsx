@@ -10,10 +10,10 @@ import { preferencesState, setCurrency, setLocale } from '../../../features/pref
 import { saveUserSettings } from '../../../features/session/settings-actions';
 import { sessionState } from '../../../features/session/state';
 import { FormattedMessage } from '../../../lib/intl';
+import { SettingsSection } from './SettingsSection';
 import { SaveActions, useSave } from './SaveActions';
 
 export function LanguageCurrencySection() {
-  const headingId = useId();
   const languageId = useId();
   const currencyId = useId();
   const preferences = useSnapshot(preferencesState);
@@ -32,10 +32,7 @@ export function LanguageCurrencySection() {
   };
 
   return (
-    <section className="settings__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="settings__heading">
-        <FormattedMessage id="settings.language.heading" />
-      </h2>
+    <SettingsSection heading="settings.language.heading">
       <form className="settings__form" onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={languageId}>
@@ -55,6 +52,6 @@ export function LanguageCurrencySection() {
         </div>
         <SaveActions state={save.state} />
       </form>
-    </section>
+    </SettingsSection>
   );
 }

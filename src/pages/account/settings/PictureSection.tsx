@@ -13,6 +13,7 @@ import { personalOrganization } from '../../../features/session/profile';
 import { uploadProfilePicture } from '../../../features/session/settings-actions';
 import { sessionState } from '../../../features/session/state';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
+import { SettingsSection } from './SettingsSection';
 import { SaveActions, useSave, type SaveTexts } from './SaveActions';
 
 const PROBLEM_MESSAGES: Record<PictureProblem | 'unreadable', 'settings.picture.wrongType' | 'settings.picture.tooLarge' | 'settings.picture.empty' | 'settings.picture.unreadable'> = {
@@ -33,7 +34,6 @@ const UPLOAD_TEXTS: SaveTexts = {
 
 export function PictureSection() {
   const intl = useIntl();
-  const headingId = useId();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -69,10 +69,7 @@ export function PictureSection() {
 
   const shown = chosen?.dataUrl ?? current;
   return (
-    <section className="settings__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="settings__heading">
-        <FormattedMessage id="settings.picture.heading" />
-      </h2>
+    <SettingsSection heading="settings.picture.heading">
       <form className="settings__form settings__picture" onSubmit={submit}>
         <div className="settings__picture-frame">
           {shown ? (
@@ -113,6 +110,6 @@ export function PictureSection() {
         </div>
         <SaveActions state={upload.state} disabled={!chosen} texts={UPLOAD_TEXTS} />
       </form>
-    </section>
+    </SettingsSection>
   );
 }
