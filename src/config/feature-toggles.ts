@@ -11,8 +11,8 @@ export type FeatureToggles = Record<FeatureToggleKey, boolean>;
 
 export interface FeatureToggleDef {
   key: FeatureToggleKey;
-  /** An emoji drawn as the toggle's icon. */
-  icon: string;
+  /** The toggle's icon: a name of the app's line icons (components/ui/LineIcon.tsx). */
+  icon: 'wallet' | 'pickaxe' | 'market' | 'store';
   /** Message ids: `featureToggle.<key>.label` and `.desc`. */
   label: string;
   desc: string;
@@ -21,10 +21,10 @@ export interface FeatureToggleDef {
 }
 
 export const FEATURE_TOGGLES: readonly FeatureToggleDef[] = [
-  { key: 'walletEnabled', icon: '👛', label: 'featureToggle.walletEnabled.label', desc: 'featureToggle.walletEnabled.desc', disabled: true },
-  { key: 'miningEnabled', icon: '⛏️', label: 'featureToggle.miningEnabled.label', desc: 'featureToggle.miningEnabled.desc' },
-  { key: 'ordersEnabled', icon: '📈', label: 'featureToggle.ordersEnabled.label', desc: 'featureToggle.ordersEnabled.desc' },
-  { key: 'isMerchant', icon: '🏪', label: 'featureToggle.isMerchant.label', desc: 'featureToggle.isMerchant.desc' },
+  { key: 'walletEnabled', icon: 'wallet', label: 'featureToggle.walletEnabled.label', desc: 'featureToggle.walletEnabled.desc', disabled: true },
+  { key: 'miningEnabled', icon: 'pickaxe', label: 'featureToggle.miningEnabled.label', desc: 'featureToggle.miningEnabled.desc' },
+  { key: 'ordersEnabled', icon: 'market', label: 'featureToggle.ordersEnabled.label', desc: 'featureToggle.ordersEnabled.desc' },
+  { key: 'isMerchant', icon: 'store', label: 'featureToggle.isMerchant.label', desc: 'featureToggle.isMerchant.desc' },
 ];
 
 /** A new organization's toggles: the wallet only. */

@@ -204,4 +204,11 @@ test('on a phone the bell stays in the bar beside the menu button, and its panel
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The phone menu reaches the settings as the desktop user menu does.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(`${server.url}/my/settings`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });

@@ -58,6 +58,9 @@ export function MobileMenuPanel({ id, route, onClose }: Props) {
             <Link href={buildPath('supportMyCases')}>
               <FormattedMessage id="shell.user.supportCases" />
             </Link>
+            <Link href={buildPath('settings')}>
+              <FormattedMessage id="shell.user.settings" />
+            </Link>
             <button type="button" className="button button--secondary" disabled={loggingOut} onClick={() => void logout().then(onClose)}>
               <FormattedMessage id="shell.user.logout" />
             </button>

@@ -11,6 +11,7 @@ import { ACCOUNT_PATHS, buildPath } from '../../config/paths';
 import { sessionState, type SessionUser } from '../../features/session/state';
 import { personalOrganization } from '../../features/session/profile';
 import { FormattedMessage, useIntl } from '../../lib/intl';
+import { LineIcon } from '../../components/ui/LineIcon';
 import { Menu } from '../../components/ui/Menu';
 import { logout, selectOrganization, setFeatureToggle } from '../../features/session/actions';
 import { notify } from '../../features/notifications/state';
@@ -92,8 +93,8 @@ export function UserMenu({ user }: { user: Snapshot<SessionUser> }) {
               keepOpen: true,
               label: (
                 <span className="user-menu__toggle">
-                  <span className="user-menu__toggle-icon" aria-hidden="true">
-                    {toggle.icon}
+                  <span className="user-menu__toggle-icon">
+                    <LineIcon name={toggle.icon} size={20} />
                   </span>
                   <span className="user-menu__toggle-text">
                     <span>
