@@ -54,7 +54,19 @@ const DEV_API_URL = process.env.DEV_API_URL ?? 'http://localhost:8080';
 const builtAt = new Date();
 const version = buildVersion(builtAt);
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` (npm run build:ssr): the same app as
+ * one Node module under build/ssr/, which the server renders public pages with
+ * (docs/rendering.md). Only the plugins that change what a module renders.
+ */
+const ssrConfig = {
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  resolve: { alias: [NO_MESSAGE_PARSER] },
+  build: { outDir: 'build/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  plugins: [compileMessages(), react()],
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : {
   define: {
     __APP_VERSION__: JSON.stringify(version),
   },
@@ -64,6 +76,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: the server links a rendered page's own chunks and stylesheets from it.
+    manifest: true,
     // Small images would become data: URLs; keep every asset a file so caching stays per file.
     assetsInlineLimit: 0,
     sourcemap: false,
@@ -133,4 +147,4 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-});
+}));

@@ -4,21 +4,27 @@
  *    the SDK it hands events to loads after the first paint),
  * 2. plugins, 3. language: detect it, load its catalogue unless bundled, apply
  * it (the preferences state and <html lang>), 4. mount into #root, then start
- * the store (startup calls, login token exchange). The
- * visitor's stored choices (cookie consent, currency) are restored before
- * mount so nothing flashes.
+ * the store (startup calls, login token exchange). A page the server rendered
+ * (docs/rendering.md) is hydrated: in the language it was rendered in, with
+ * the data it was rendered with, once its page module is in; any other
+ * (the service worker's shell, a page asked for with a query) is rendered
+ * here. The visitor's stored choices (cookie consent, currency) are restored
+ * before mount, or on a hydrated page right after hydration and before paint,
+ * so nothing flashes.
  */
 import './lib/capture-early-errors';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import './styles/index.css';
 import { registerPlugins } from './app/plugins';
 import { App } from './app/App';
+import { pageOf } from './app/routes';
 import { startApp } from './app/startup';
 import { installDebugHandle } from './app/debug-handle';
 import { restoreCookieConsent } from './features/preferences/cookie-consent';
 import { applyLocale, restoreCurrency } from './features/preferences/state';
-import { defaultMessages, detectLocale, isLocaleLoaded, loadMessages } from './lib/intl';
+import { AVAILABLE_LOCALES, defaultMessages, detectLocale, isLocaleLoaded, loadMessages } from './lib/intl';
+import { readPageData } from './lib/page-data';
 import { documentCookies } from './lib/storage';
 import { reportComponentError, startMonitor } from './lib/monitor';
 import { APP_VERSION } from './lib/build-info';
@@ -26,31 +32,61 @@ import { APP_VERSION } from './lib/build-info';
 async function boot(): Promise<void> {
   registerPlugins();
 
-  const locale = detectLocale({
-    search: window.location.search,
-    cookie: documentCookies(),
-    browserLanguage: navigator.language,
-  });
-  const messages = isLocaleLoaded(locale) ? defaultMessages : await loadMessages(locale);
-  applyLocale(locale, messages);
-  restoreCookieConsent(documentCookies());
-  restoreCurrency(documentCookies());
-  installDebugHandle();
-
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  const served = root.firstElementChild !== null;
+  const servedLocale = document.documentElement.lang;
+  const locale =
+    served && AVAILABLE_LOCALES.includes(servedLocale)
+      ? servedLocale
+      : detectLocale({
+          search: window.location.search,
+          cookie: documentCookies(),
+          browserLanguage: navigator.language,
+        });
+  const messages = isLocaleLoaded(locale) ? defaultMessages : await loadMessages(locale);
+  applyLocale(locale, messages);
+  const restoreChoices = (): void => {
+    restoreCookieConsent(documentCookies());
+    restoreCurrency(documentCookies());
+  };
+  // The store's startup calls (flags, profile, algorithms, currencies, exchange, rates): they fill
+  // state the page renders, so a hydrated page starts them once hydration has matched the server's markup.
+  const startStore = (): void => void startApp({ messages });
+  installDebugHandle();
+
   // React 19's root callbacks: every error React sees reaches the monitor with its component chain.
-  createRoot(root, {
+  const options: RootOptions = {
     onUncaughtError: (error, info) => reportComponentError(error, info.componentStack, 'uncaught'),
     onCaughtError: (error, info) => reportComponentError(error, info.componentStack, 'caught'),
     onRecoverableError: (error, info) => reportComponentError(error, info.componentStack, 'recovered'),
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  // The store's startup calls (flags, profile, algorithms, currencies, exchange, rates).
-  void startApp({ messages });
+  };
+  if (served) {
+    // The page module is linked in the head, so this is rarely a wait; a failed fetch is the page boundary's to show.
+    await pageOf(window.location.pathname).preload().catch(() => undefined);
+    let started = false;
+    const afterHydration = (): void => {
+      if (started) return; // StrictMode runs a development build's effects twice
+      started = true;
+      restoreChoices();
+      startStore();
+    };
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App pageData={readPageData(document)} onMounted={afterHydration} />
+      </StrictMode>,
+      options,
+    );
+  } else {
+    restoreChoices();
+    createRoot(root, options).render(
+      <StrictMode>
+        <App pageData={readPageData(document)} />
+      </StrictMode>,
+    );
+    startStore();
+  }
   // The Sentry SDK comes after the first paint, off the critical path.
   startMonitor({ release: APP_VERSION, locale });
 }

@@ -27,6 +27,8 @@ import responseCache from './plugins/response-cache.js';
 import signing from './plugins/signing.js';
 import staticFiles from './plugins/static-files.js';
 import { createPageRenderer, type PageRenderer } from './pages/render-page.js';
+import { loadServerApp } from './pages/server-app.js';
+import { articleSchema } from './routes/schemas/content.js';
 import { contentPageStatus } from './plugins/page-status.js';
 import market from './market/plugin.js';
 import live from './live/plugin.js';
@@ -143,7 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(signIn);
 
   await app.register(sitemap);
-  const pages = pageRendererFor(app);
+  const pages = await pageRendererFor(app);
   await app.register(staticFiles, {
     dir: config.staticDir,
     pageStatus: contentPageStatus(app.content.index),
@@ -154,19 +156,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/** The fields of an article the content API answers, in its order. */
+const ARTICLE_FIELDS = Object.keys(articleSchema.properties);
+
 /** Pages written in the reader's language, or undefined (a warning) without the app's catalogues. */
-function pageRendererFor(app: FastifyInstance): PageRenderer | undefined {
+async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | undefined> {
   if (!existsSync(app.config.localesDir)) {
     app.log.warn({ dir: app.config.localesDir }, 'message catalogues not found: pages are served without their titles and texts (set LOCALES_DIR)');
     return undefined;
   }
+  const serverApp = await loadServerApp({ entry: app.config.ssrEntry, staticDir: app.config.staticDir });
+  if (!serverApp) app.log.warn({ entry: app.config.ssrEntry }, 'the app\'s server bundle or the build manifest is missing: pages are served without their markup (npm run build)');
   const pages = createPageRenderer({
     localesDir: app.config.localesDir,
     publicUrl: app.config.publicUrl,
+    ...(serverApp ? { app: serverApp } : {}),
+    onRenderError: (error, pathname) => app.log.error({ err: error, pathname }, 'the app failed to render a page; served without its markup'),
     content: {
       article: (key) => {
         const found = app.content.index.article(key);
-        return found && typeof found.title === 'string' && typeof found.text === 'string' ? { title: found.title, text: found.text } : undefined;
+        if (!found || typeof found.title !== 'string' || typeof found.text !== 'string') return undefined;
+        const fields = found as unknown as Record<string, unknown>;
+        return { ...Object.fromEntries(ARTICLE_FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]])), title: found.title, text: found.text };
       },
     },
   });

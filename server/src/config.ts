@@ -27,6 +27,8 @@ export interface ServerConfig {
   staticDir: string;
   /** The app's message catalogues (src/locales/): page titles and texts the server writes into each page's HTML. */
   localesDir: string;
+  /** The app's server bundle (npm run build:ssr), which renders public pages (docs/rendering.md). */
+  ssrEntry: string;
   /** Requests per window per client address; 0 disables the limit. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentDir: path.resolve(pathFromEnv(env, 'CONTENT_DIR', 'content')),
     staticDir: path.resolve(pathFromEnv(env, 'STATIC_DIR', 'dist')),
     localesDir: path.resolve(pathFromEnv(env, 'LOCALES_DIR', 'src/locales')),
+    ssrEntry: path.resolve(pathFromEnv(env, 'SSR_ENTRY', 'build/ssr/entry-server.js')),
     rateLimitMax: intFromEnv(env, 'RATE_LIMIT_MAX', 1200, RATE_LIMIT_MAX_RANGE),
     rateLimitWindowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', 60_000, RATE_LIMIT_WINDOW_RANGE),
     marketSeed: intFromEnv(env, 'MARKET_SEED', 20261121, SEED_RANGE),

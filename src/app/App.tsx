@@ -5,7 +5,7 @@
  * location itself and the language comes from the preferences state, so the
  * footer's selector re-renders everything in the new language in place.
  */
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Router } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE } from '../config/limits';
@@ -17,6 +17,7 @@ import { PageLoading } from '../components/ui/PageLoading';
 import { AppRoutes } from './routes';
 import { OfflineGate } from '../features/offline/OfflineGate';
 import { DebugCrash } from './DebugCrash';
+import { PageDataContext, type PageData } from '../lib/page-data';
 
 export interface AppProps {
   /** Overrides the preferences state's language (server rendering). */
@@ -24,24 +25,38 @@ export interface AppProps {
   messages?: Messages;
   /** The path to render on the server; omit in the browser. */
   ssrPath?: string;
+  /** What the page was rendered with on the server (src/lib/page-data.ts). */
+  pageData?: PageData;
+  /**
+   * Runs once the first render is in the page, before it is painted: a
+   * hydrated page applies the visitor's stored choices here, after hydration
+   * has matched the server's markup (src/main.tsx).
+   */
+  onMounted?: () => void;
 }
 
-export function App({ locale, messages, ssrPath }: AppProps) {
+const NO_PAGE_DATA: PageData = {};
+
+export function App({ locale, messages, ssrPath, pageData = NO_PAGE_DATA, onMounted }: AppProps) {
   const preferences = useSnapshot(preferencesState);
+  // A layout effect: before paint and before any page's effects load data with those choices.
+  useLayoutEffect(() => onMounted?.(), [onMounted]);
   return (
     <IntlProvider locale={locale ?? preferences.locale} defaultLocale={DEFAULT_LOCALE} messages={messages ?? preferences.messages}>
-      <Router ssrPath={ssrPath}>
-        <Layout>
-          <PageErrorBoundary>
-            <DebugCrash />
-            <Suspense fallback={<PageLoading />}>
-              <OfflineGate>
-                <AppRoutes />
-              </OfflineGate>
-            </Suspense>
-          </PageErrorBoundary>
-        </Layout>
-      </Router>
+      <PageDataContext value={pageData}>
+        <Router ssrPath={ssrPath}>
+          <Layout>
+            <PageErrorBoundary>
+              <DebugCrash />
+              <Suspense fallback={<PageLoading />}>
+                <OfflineGate>
+                  <AppRoutes />
+                </OfflineGate>
+              </Suspense>
+            </PageErrorBoundary>
+          </Layout>
+        </Router>
+      </PageDataContext>
     </IntlProvider>
   );
 }

@@ -6,19 +6,19 @@
  * location, navigation and the page's params. Redirects apply before any
  * route renders; the route rules run on every navigation.
  */
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Route, useLocation } from 'wouter';
 import { matchRoute } from '../config/paths';
 import { PageLoading } from '../components/ui/PageLoading';
 import { NOT_FOUND_PAGE } from '../components/page/page-messages';
-import { lazyPage } from './route-rules/lazy-page';
+import { lazyPage, type LazyPage } from './route-rules/lazy-page';
 import { PageLoadBoundary } from './route-rules/PageLoadBoundary';
 import { RouteRules } from './route-rules/RouteRules';
 import { useApplyRedirect, useRedirect } from './route-rules/use-redirect';
 import { usePageMeta } from './use-page-meta';
 
 /** Route name -> its page. A test checks that every route of the table has one. */
-export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const ROUTE_PAGES: Readonly<Record<string, LazyPage>> = {
   about: lazyPage('AboutPage', () => import('../pages/company/AboutPage'), 'AboutPage'),
   jobs: lazyPage('JobsPage', () => import('../pages/company/JobsPage'), 'JobsPage'),
   partners: lazyPage('PartnersPage', () => import('../pages/company/PartnersPage'), 'PartnersPage'),
@@ -82,6 +82,12 @@ export const ROUTE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentT
 };
 
 const NotFoundPage = lazyPage('NotFoundPage', () => import('../pages/not-found/NotFoundPage'), 'NotFoundPage');
+
+/** The page a path renders (its route's, or the not-found page): the server links its chunk, the browser fetches it before hydrating. */
+export function pageOf(path: string): LazyPage {
+  const match = matchRoute(path);
+  return (match && ROUTE_PAGES[match.route.name]) ?? NotFoundPage;
+}
 
 function RoutedPage({ location }: { location: string }) {
   const match = matchRoute(location);

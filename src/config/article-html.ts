@@ -1,10 +1,9 @@
 /**
- * What article HTML may contain, read by both sanitisers: the server's at
- * content load (server/src/content/sanitize-article.ts, DOMPurify on jsdom)
- * and the browser's before the DOM (src/features/content/lib/sanitize-html.ts).
+ * What article HTML may contain, read by the one sanitiser: the server's at
+ * content load (server/src/content/sanitize-article.ts, DOMPurify on jsdom).
  * Only HTML (no SVG, no MathML), no forms, frames or styles, and URLs limited
  * to http(s), mailto, tel and same-site paths: javascript: and data: URLs go.
- * Plain data, so src/config stays free of DOMPurify; each side passes
+ * Plain data, so src/config stays free of DOMPurify; the sanitiser passes
  * articlePurifyOptions() to its DOMPurify.
  */
 export const ARTICLE_HTML_POLICY = {

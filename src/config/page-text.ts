@@ -65,9 +65,3 @@ export function pageTextWith(messages: MessageFormatter, routeName: string, para
   return { title: format('title'), description: format('description'), lead: format('lead') };
 }
 
-/**
- * The meta tag in which the server hands an article page's heading to the app
- * (server/src/pages/): the app shows it as the h1 until the article itself has
- * loaded, so the header does not grow under the reader (no layout shift).
- */
-export const SERVED_HEADING_META = 'page-heading';

@@ -14,14 +14,22 @@ describe('server-side article sanitising', () => {
     ['a form', '<form action="https://evil.example"><input name="p"></form>', /<form|<input/i],
     ['inline style', '<p style="background:url(x)">a</p>', /style=/i],
     ['svg with script', '<svg><script>alert(1)</script></svg>', /<svg|<script/i],
-    ['a target on a link', '<a href="https://example.com" target="_top">x</a>', /target=/i],
+    ['an author\'s target on a link within the site', '<a href="/support" target="_top">x</a>', /target=/i],
     ['a base element', '<base href="https://evil.example/">', /<base/i],
   ])('removes %s', (_label, html, forbidden) => {
     expect(sanitizeArticleHtml(html)).not.toMatch(forbidden);
   });
 
   it('keeps ordinary article markup', () => {
-    const html = '<h2 id="setup">Setup</h2><p>Use <a href="https://example.com/x">the pool</a> and <a href="/guide/a">a guide</a>.</p><pre><code>stratum+tcp://x</code></pre><img src="/img/a.png" alt="rig"><table><tbody><tr><td>1</td></tr></tbody></table>';
+    const html = '<h2 id="setup">Setup</h2><p>Use <a href="mailto:pool@example.com">the pool</a> and <a href="/guide/a">a guide</a>.</p><pre><code>stratum+tcp://x</code></pre><img src="/img/a.png" alt="rig"><table><tbody><tr><td>1</td></tr></tbody></table>';
     expect(sanitizeArticleHtml(html)).toBe(html);
+  });
+
+  it('opens links to other sites in a new tab that cannot reach this one, whatever target the author set', () => {
+    expect(sanitizeArticleHtml('<a href="https://other.example/page" target="_top">out</a>')).toBe(
+      '<a href="https://other.example/page" target="_blank" rel="noopener noreferrer">out</a>',
+    );
+    expect(sanitizeArticleHtml('<a href="HTTP://other.example/">out</a>')).toContain('rel="noopener noreferrer"');
+    expect(sanitizeArticleHtml('<a href="/blog" rel="opener">in</a><a href="mailto:a@b.c">mail</a>')).not.toMatch(/target=/);
   });
 });

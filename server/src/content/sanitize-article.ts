@@ -1,18 +1,26 @@
 /**
  * Article HTML is sanitised where Markdown becomes HTML, at content load, so
  * the API never hands out script to any client: DOMPurify on a jsdom window,
- * with the allowlist the browser uses (src/config/article-html.ts). The
- * browser sanitises again and decides which links open in a new tab; here any
- * `target` is dropped, as the server does not know the site's origin.
+ * with the allowlist of src/config/article-html.ts. This is the only
+ * sanitising: the browser and the server's page renderer put the API's HTML
+ * in the page as it comes (docs/content.md). An author's `target` is dropped;
+ * links to other sites (absolute http and https URLs) open in a new tab with
+ * rel="noopener noreferrer", so that site can neither script this tab nor
+ * learn which page sent the reader.
  */
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { ARTICLE_URL_ATTRIBUTES, articlePurifyOptions, isSafeArticleUrl } from '../../../src/config/article-html.js';
 
 interface Attributes {
+  tagName?: string;
   getAttribute(name: string): string | null;
   removeAttribute(name: string): void;
+  setAttribute(name: string, value: string): void;
 }
+
+/** Content links within the site are paths; an absolute web address is another site. */
+const OTHER_SITE = /^https?:\/\//i;
 
 /**
  * Sanitised bodies by their unsanitised HTML, so that a second load in one
@@ -33,6 +41,10 @@ function createPurifier(): ReturnType<typeof createDOMPurify> {
       if (value !== null && !isSafeArticleUrl(value)) element.removeAttribute(attribute);
     }
     element.removeAttribute('target');
+    if (element.tagName === 'A' && OTHER_SITE.test(element.getAttribute('href') ?? '')) {
+      element.setAttribute('target', '_blank');
+      element.setAttribute('rel', 'noopener noreferrer');
+    }
   });
   return purifier;
 }

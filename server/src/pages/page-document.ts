@@ -7,7 +7,7 @@
  */
 import { BRAND } from '../../../src/config/brand.js';
 import { LOCALE_QUERY_PARAM } from '../../../src/config/locale-choice.js';
-import { NOT_FOUND_PAGE, pageTextWith, SERVED_HEADING_META, TITLE_TEMPLATE_ID, type MessageFormatter } from '../../../src/config/page-text.js';
+import { NOT_FOUND_PAGE, pageTextWith, TITLE_TEMPLATE_ID, type MessageFormatter } from '../../../src/config/page-text.js';
 
 /** An article shown on the page (its text is HTML the content loader sanitised). */
 export interface PageArticle {
@@ -124,8 +124,6 @@ function headTags(doc: PageDocument): string {
     `<meta property="og:locale" content="${escapeHtml(doc.lang)}" />`,
   ];
   if (!doc.indexable) tags.push('<meta name="robots" content="noindex" />');
-  // The app shows it as the h1 until the article loads (src/lib/served-heading.ts).
-  if (doc.articleHtml) tags.push(`<meta name="${SERVED_HEADING_META}" content="${escapeHtml(doc.h1)}" />`);
   return tags.map((t) => `    ${t}\n`).join('');
 }
 
@@ -142,16 +140,36 @@ function noscriptBody(doc: PageDocument): string {
   return parts.join('');
 }
 
+/** The app rendered on the server for the page: its markup, the page chunk's files, and the data it was rendered with. */
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  stylesheets: readonly string[];
+  scripts: readonly string[];
+}
+
+function pageAssetTags(app: RenderedPage): string {
+  const tags = [
+    ...app.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...app.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ];
+  return tags.map((t) => `    ${t}\n`).join('');
+}
+
 /**
  * The app's index.html with the page written in: <html lang>, <title>, the
- * description, the head tags, and the <noscript> body. A shell without the
- * expected markers is returned with what could be placed.
+ * description, the head tags, the page's data (`dataHtml`, src/config/page-data.ts)
+ * and either the app's markup in #root (with the page chunk's stylesheets and
+ * scripts in the head) or, without it, the <noscript> body. A shell without the expected markers is returned
+ * with what could be placed.
  */
-export function renderShell(shell: string, doc: PageDocument): string {
+export function renderShell(shell: string, doc: PageDocument, app: RenderedPage | undefined, dataHtml = ''): string {
   let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(doc.lang)}"`);
   html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(doc.title)}</title>`);
   html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeHtml(doc.description)}" />`);
-  html = html.replace('</head>', `${headTags(doc)}  </head>`);
-  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${noscriptBody(doc)}</noscript>`);
-  return html;
+  html = html.replace('</head>', () => `${headTags(doc)}${app ? pageAssetTags(app) : ''}  </head>`);
+  html = html.replace('<div id="root"></div>', () => `<div id="root">${app?.html ?? ''}</div>${dataHtml}`);
+  if (!app) return html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${noscriptBody(doc)}</noscript>`);
+  // The page is in #root: without JavaScript only the note on what turning it on adds is missing.
+  return html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript><p class="noscript-note">${escapeHtml(doc.noscriptNote)}</p></noscript>`);
 }

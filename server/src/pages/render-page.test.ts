@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { etagOf, type StaticFile } from '../lib/static-file-store.js';
 import { clip, plainText } from './page-document.js';
 import { createPageRenderer, type PageContent } from './render-page.js';
+import type { ServerApp } from './server-app.js';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -31,22 +32,22 @@ const content: PageContent = {
 
 const renderer = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example/', content });
 
-function html(url: string, status: 200 | 404 = 200, headers: { cookie?: string; 'accept-language'?: string } = {}): string {
+async function html(url: string, status: 200 | 404 = 200, headers: { cookie?: string; 'accept-language'?: string } = {}, using = renderer): Promise<string> {
   const pathname = url.split('?')[0]!;
-  return renderer.render({ url, headers }, pathname, status, shellFile()).variants.identity.body.toString('utf8');
+  return (await using.render({ url, headers }, pathname, status, shellFile())).variants.identity.body.toString('utf8');
 }
 
 describe('a page written in its language', () => {
-  it('takes the language from ?lang, then the cookie, then Accept-Language, as the app does', () => {
-    expect(html('/about?lang=de')).toContain('<html lang="de"');
-    expect(html('/about?lang=de')).toContain('<title>Über Hashvale | Hashvale</title>');
-    expect(html('/about', 200, { 'accept-language': 'fr-CH,fr;q=0.9,en;q=0.8' })).toContain('<title>À propos de Hashvale | Hashvale</title>');
-    expect(html('/about', 200, { cookie: 'a=1; locale=ja', 'accept-language': 'fr' })).toContain('<html lang="ja"');
-    expect(html('/about', 200, { 'accept-language': 'xx' })).toContain('<html lang="en"');
+  it('takes the language from ?lang, then the cookie, then Accept-Language, as the app does', async () => {
+    expect(await html('/about?lang=de')).toContain('<html lang="de"');
+    expect(await html('/about?lang=de')).toContain('<title>Über Hashvale | Hashvale</title>');
+    expect(await html('/about', 200, { 'accept-language': 'fr-CH,fr;q=0.9,en;q=0.8' })).toContain('<title>À propos de Hashvale | Hashvale</title>');
+    expect(await html('/about', 200, { cookie: 'a=1; locale=ja', 'accept-language': 'fr' })).toContain('<html lang="ja"');
+    expect(await html('/about', 200, { 'accept-language': 'xx' })).toContain('<html lang="en"');
   });
 
-  it('names its canonical address, every language and Open Graph', () => {
-    const page = html('/about?lang=de');
+  it('names its canonical address, every language and Open Graph', async () => {
+    const page = await html('/about?lang=de');
     expect(page).toContain('<link rel="canonical" href="https://hashvale.example/about?lang=de" />');
     expect(page.match(/rel="alternate" hreflang=/g)).toHaveLength(10); // nine languages and x-default
     expect(page).toContain('<link rel="alternate" hreflang="en" href="https://hashvale.example/about" />');
@@ -56,43 +57,91 @@ describe('a page written in its language', () => {
     expect(page).not.toContain('noindex');
   });
 
-  it("gives a reader without JavaScript the page's h1 and lead, and says what JavaScript adds, in the page's language", () => {
-    expect(html('/about')).toMatch(/<noscript><main class="noscript-page"><h1>About Hashvale<\/h1><p>[^<]+<\/p><p class="noscript-page__note">This page is shown without JavaScript/);
-    expect(html('/about?lang=de')).toContain('<p class="noscript-page__note">Diese Seite wird ohne JavaScript angezeigt.');
+  it("gives a reader without JavaScript the page's h1 and lead, and says what JavaScript adds, in the page's language", async () => {
+    expect(await html('/about')).toMatch(/<noscript><main class="noscript-page"><h1>About Hashvale<\/h1><p>[^<]+<\/p><p class="noscript-page__note">This page is shown without JavaScript/);
+    expect(await html('/about?lang=de')).toContain('<p class="noscript-page__note">Diese Seite wird ohne JavaScript angezeigt.');
   });
 
-  it("writes an article's title, text and a description from its text, escaped", () => {
-    const page = html('/blog/post/amsterdam-hashing');
+  it("writes an article's title, text and a description from its text, escaped", async () => {
+    const page = await html('/blog/post/amsterdam-hashing');
     expect(page).toContain('<title>Hashing in &lt;Amsterdam&gt; | Hashvale</title>');
     expect(page).toContain('<meta name="description" content="We opened a data centre in Amsterdam &amp; more." />');
     expect(page).toContain('<meta property="og:type" content="article" />');
-    expect(page).toContain('<meta name="page-heading" content="Hashing in &lt;Amsterdam&gt;" />');
-    expect(html('/about')).not.toContain('page-heading');
+    // The app starts from the article and its heading (src/config/page-data.ts), JSON that cannot close its element.
+    expect(page).toContain('<template id="page-data">{"article blog  amsterdam-hashing":{"title":"Hashing in &lt;Amsterdam>","text":"&lt;p>We opened a &lt;strong>data centre&lt;/strong> in Amsterdam &amp;amp; more.&lt;/p>"},"heading /blog/post/amsterdam-hashing":"Hashing in &lt;Amsterdam>"}</template>');
+    expect(await html('/about')).not.toContain('page-data');
     expect(page).toContain('<h1>Hashing in &lt;Amsterdam&gt;</h1><article><p>We opened a <strong>data centre</strong>');
   });
 
-  it('keeps unknown paths and the account area out of search engines', () => {
-    const missing = html('/no-such-page', 404);
+  it('keeps unknown paths and the account area out of search engines', async () => {
+    const missing = await html('/no-such-page', 404);
     expect(missing).toContain('<title>Page not found | Hashvale</title>');
     expect(missing).toContain('<meta name="robots" content="noindex" />');
     expect(missing).not.toContain('hreflang');
-    expect(html('/my/login')).toContain('<meta name="robots" content="noindex" />');
+    expect(await html('/my/login')).toContain('<meta name="robots" content="noindex" />');
   });
 
-  it('keeps a rendered page until the content changes, and renders not-found pages each time', () => {
+  it('keeps a rendered page until the content changes, and renders not-found pages each time', async () => {
     const shell = shellFile();
-    const first = renderer.render({ url: '/pricing', headers: {} }, '/pricing', 200, shell);
-    expect(renderer.render({ url: '/pricing', headers: {} }, '/pricing', 200, shell)).toBe(first);
+    const first = await renderer.render({ url: '/pricing', headers: {} }, '/pricing', 200, shell);
+    expect(await renderer.render({ url: '/pricing', headers: {} }, '/pricing', 200, shell)).toBe(first);
     expect(first.variants.br?.etag).toMatch(/-br"$/);
     renderer.clear();
-    expect(renderer.render({ url: '/pricing', headers: {} }, '/pricing', 200, shell)).not.toBe(first);
-    const missing = renderer.render({ url: '/x', headers: {} }, '/x', 404, shell);
-    expect(renderer.render({ url: '/x', headers: {} }, '/x', 404, shell)).not.toBe(missing);
+    expect(await renderer.render({ url: '/pricing', headers: {} }, '/pricing', 200, shell)).not.toBe(first);
+    const missing = await renderer.render({ url: '/x', headers: {} }, '/x', 404, shell);
+    expect(await renderer.render({ url: '/x', headers: {} }, '/x', 404, shell)).not.toBe(missing);
+  });
+});
+
+describe('a page the app renders', () => {
+  const calls: Array<{ path: string; locale: string; data: Readonly<Record<string, unknown>> }> = [];
+  const app: ServerApp = {
+    render: async (input) => {
+      calls.push(input);
+      if (input.path === '/pricing') throw new Error('render failed');
+      return { html: `<main><h1>${input.path} in ${input.locale}</h1></main>`, chunk: 'SomePage' };
+    },
+    assets: (chunk) => (chunk === 'SomePage' ? { stylesheets: ['/assets/SomePage-1.css'], scripts: ['/assets/SomePage-1.js', '/assets/shared-2.js'] } : { stylesheets: [], scripts: [] }),
+  };
+  const errors: string[] = [];
+  const withApp = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example', content, app, onRenderError: (_e, p) => errors.push(p) });
+
+  it("puts the app's markup in #root and links the page's own stylesheet and scripts in the head", async () => {
+    const page = await html('/about?lang=de', 200, {}, withApp);
+    expect(page).toContain('<div id="root"><main><h1>/about in de</h1></main></div>');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/SomePage-1.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/SomePage-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+    // Without JavaScript the page is there already: only the note of what JavaScript adds.
+    expect(page).toContain('<noscript><p class="noscript-note">Diese Seite wird ohne JavaScript angezeigt.');
+    expect(page).not.toContain('noscript-page');
+  });
+
+  it('renders an article page with its article, and hands the same data to the browser', async () => {
+    const page = await html('/blog/post/amsterdam-hashing', 200, {}, withApp);
+    expect(calls.at(-1)).toEqual({ path: '/blog/post/amsterdam-hashing', locale: 'en', data: { 'article blog  amsterdam-hashing': POST, 'heading /blog/post/amsterdam-hashing': POST.title } });
+    expect(page).toContain('</div><template id="page-data">');
+  });
+
+  it('leaves account pages, not-found pages and pages asked for with a query to the browser', async () => {
+    const before = calls.length;
+    expect(await html('/my/login', 200, {}, withApp)).toContain('<div id="root"></div>');
+    expect(await html('/no-such-page', 404, {}, withApp)).toContain('<div id="root"></div>');
+    expect(await html('/about?page=2', 200, {}, withApp)).toContain('<div id="root"></div>');
+    expect(calls.length).toBe(before);
+  });
+
+  it('serves a page the app failed to render without its markup, and says so', async () => {
+    const page = await html('/pricing', 200, {}, withApp);
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('<noscript><main class="noscript-page">');
+    expect(errors).toEqual(['/pricing']);
   });
 });
 
 describe('description text', () => {
-  it('reads sanitised HTML as plain text and clips it at a word', () => {
+  it('reads sanitised HTML as plain text and clips it at a word', async () => {
     expect(plainText('<p>A &lt;b&gt; &quot;c&quot;</p>\n<ul><li>d</li></ul>')).toBe('A <b> "c" d');
     expect(clip('word '.repeat(50), 20)).toBe('word word word word…');
     expect(clip('short', 20)).toBe('short');

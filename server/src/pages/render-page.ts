@@ -3,28 +3,33 @@
  * (docs/rendering.md): the route from the shared route table, the language
  * from `?lang`, the locale cookie or Accept-Language (as the app decides), the
  * texts from the app's catalogues (src/locales/), an article from the content
- * index. Rendered pages are kept (PAGE_RENDER_CACHE entries, by language and
- * path) with their compressed copies, and dropped when the content reloads (not-found
- * pages are rendered each time: their paths are whatever a client sends).
+ * index, and the page itself rendered by the app's server bundle
+ * (server-app.ts) with the data it was rendered with. Rendered pages are kept
+ * (PAGE_RENDER_CACHE entries, by language and path) with their compressed
+ * copies, and dropped when the content reloads (not-found pages are rendered
+ * each time, without the app: their paths are whatever a client sends).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createIntl, createIntlCache, type IntlCache } from '@formatjs/intl';
 import { DEFAULT_LOCALE, EXTRA_LOCALES, SUPPORTED_LOCALES } from '../../../src/config/limits.js';
-import { detectLocale, preferredLanguage } from '../../../src/config/locale-choice.js';
+import { detectLocale, LOCALE_QUERY_PARAM, preferredLanguage } from '../../../src/config/locale-choice.js';
+import { articleDataKey, headingDataKey, pageDataHtml, type PageData } from '../../../src/config/page-data.js';
 import type { MessageFormatter } from '../../../src/config/page-text.js';
 import { matchRoute } from '../../../src/config/paths.js';
 import { etagOf, type StaticFile } from '../lib/static-file-store.js';
 import { articleKeyOf } from '../plugins/page-status.js';
 import { PAGE_RENDER_CACHE } from '../server-limits.js';
-import { describePage, renderShell } from './page-document.js';
+import { describePage, renderShell, type RenderedPage } from './page-document.js';
+import type { ServerApp } from './server-app.js';
 
 type Catalogue = Record<string, string>;
 
 /** What the renderer asks of the content index. */
 export interface PageContent {
-  article(key: { lang: string; category: string; sub?: string; url: string }): { title: string; text: string } | undefined;
+  /** The article as the content API answers it (the app is rendered with it). */
+  article(key: { lang: string; category: string; sub?: string; url: string }): ({ title: string; text: string } & Record<string, unknown>) | undefined;
 }
 
 export interface PageRequest {
@@ -34,7 +39,7 @@ export interface PageRequest {
 
 export interface PageRenderer {
   /** The shell with this page written in; `status` 404 marks it not indexable. */
-  render(request: PageRequest, pathname: string, status: number, shell: StaticFile): StaticFile;
+  render(request: PageRequest, pathname: string, status: number, shell: StaticFile): Promise<StaticFile>;
   /** Forget rendered pages (the content changed). */
   clear(): void;
 }
@@ -82,7 +87,29 @@ function fileOf(shell: StaticFile, html: string): StaticFile {
   };
 }
 
-export function createPageRenderer(options: { localesDir: string; publicUrl: string; content: PageContent }): PageRenderer {
+/**
+ * Whether the app renders the page on the server: a known page outside the
+ * account area (signed-in pages render in the browser), asked for with no
+ * query but the language (a query may change what a page shows, and would
+ * make every URL its own cache entry).
+ */
+function appRendersPage(status: number, kind: string | undefined, search: string): boolean {
+  const query = new URLSearchParams(search);
+  query.delete(LOCALE_QUERY_PARAM);
+  return status === 200 && kind !== undefined && kind !== 'account' && query.size === 0;
+}
+
+export interface PageRendererOptions {
+  localesDir: string;
+  publicUrl: string;
+  content: PageContent;
+  /** The app's server bundle; without it pages carry a <noscript> body instead of the app's markup. */
+  app?: ServerApp;
+  /** Told when the app fails to render a page (the page is then served without its markup). */
+  onRenderError?: (error: unknown, pathname: string) => void;
+}
+
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const catalogues = loadCatalogues(options.localesDir);
   const locales = [...catalogues.keys()];
   const cache = createIntlCache();
@@ -98,19 +125,21 @@ export function createPageRenderer(options: { localesDir: string; publicUrl: str
   const rendered = new Map<string, StaticFile>();
 
   return {
-    render(request, pathname, status, shell) {
+    async render(request, pathname, status, shell) {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const lang = detectLocale(
         { search, cookie: request.headers.cookie ?? '', browserLanguage: preferredLanguage(request.headers['accept-language']) },
         locales,
       );
-      const key = `${status} ${lang} ${pathname} ${shell.variants.identity.etag}`;
+      const match = status === 200 ? matchRoute(pathname) : undefined;
+      const withApp = options.app !== undefined && appRendersPage(status, match?.route.kind, search);
+      const key = `${status} ${lang} ${pathname} ${withApp ? 'app' : 'shell'} ${shell.variants.identity.etag}`;
       const kept = rendered.get(key);
       if (kept) return kept;
 
-      const match = status === 200 ? matchRoute(pathname) : undefined;
       const articleKey = match && articleKeyOf(match);
       const article = articleKey && options.content.article({ ...articleKey, lang });
+      const data: PageData = article && articleKey ? { [articleDataKey(articleKey)]: article, [headingDataKey(pathname)]: article.title } : {};
       const doc = describePage({
         routeName: match?.route.name,
         params: match?.params ?? {},
@@ -122,7 +151,8 @@ export function createPageRenderer(options: { localesDir: string; publicUrl: str
         ...(article ? { article: { title: article.title, html: article.text } } : {}),
         indexable: status === 200 && match !== undefined && match.route.kind !== 'account',
       });
-      const file = fileOf(shell, renderShell(shell.variants.identity.body.toString('utf8'), doc));
+      const app = withApp ? await renderApp(options, pathname, lang, data) : undefined;
+      const file = fileOf(shell, renderShell(shell.variants.identity.body.toString('utf8'), doc, app, Object.keys(data).length > 0 ? pageDataHtml(data) : ''));
       if (status !== 200) return file;
       if (rendered.size >= PAGE_RENDER_CACHE.maxEntries) rendered.delete(rendered.keys().next().value!);
       rendered.set(key, file);
@@ -132,4 +162,14 @@ export function createPageRenderer(options: { localesDir: string; publicUrl: str
       rendered.clear();
     },
   };
+}
+
+async function renderApp(options: PageRendererOptions, path: string, locale: string, data: PageData): Promise<RenderedPage | undefined> {
+  try {
+    const { html, chunk } = await options.app!.render({ path, locale, data });
+    return { html, ...options.app!.assets(chunk) };
+  } catch (error) {
+    options.onRenderError?.(error, path);
+    return undefined;
+  }
 }

@@ -27,7 +27,7 @@ export interface StaticFilesOptions {
    * title, description, alternates and a body for readers without JavaScript,
    * in the reader's language. Without it every page gets index.html as built.
    */
-  renderPage?: (request: FastifyRequest, pathname: string, status: 200 | 404, shell: StaticFile) => StaticFile;
+  renderPage?: (request: FastifyRequest, pathname: string, status: 200 | 404, shell: StaticFile) => Promise<StaticFile>;
   /** The HTML's Content-Security-Policy; CONTENT_SECURITY_POLICY when not given. */
   contentSecurityPolicy?: string;
 }
@@ -80,7 +80,7 @@ export default fp(
     const policy = opts.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY;
     app.log.info({ dir: opts.dir, files: files.size }, 'serving the web app');
 
-    app.get('/*', (request, reply) => {
+    app.get('/*', async (request, reply) => {
       const rawPath = request.url.split('?', 1)[0] ?? '/';
       let pathname: string;
       try {
@@ -100,7 +100,7 @@ export default fp(
       if (!opts.renderPage) return send(request, reply, shell, status, policy);
       // The page's language comes from the query, the locale cookie or Accept-Language.
       reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
-      return send(request, reply, opts.renderPage(request, pathname, status, shell), status, policy);
+      return send(request, reply, await opts.renderPage(request, pathname, status, shell), status, policy);
     });
   },
   { name: 'static-files' },

@@ -21,7 +21,7 @@ export function CurrencySelector() {
         <FormattedMessage id="shell.currency.label" />
       </label>
       <select id={id} className="currency-selector__select" value={currency} onChange={(event) => chooseCurrency(event.target.value)} data-testid="currency-selector">
-        <CurrencyOptions />
+        <CurrencyOptions selected={currency} />
       </select>
     </div>
   );

@@ -4,6 +4,7 @@
  * symbol. No image files, so it works offline and costs nothing to load.
  */
 import { coinColor } from '../../config/coin-colors';
+import { DomStyledSpan } from './DomStyledSpan';
 import './coin-mark.css';
 
 /** Black or white, whichever reads better on the colour (WCAG relative luminance). */
@@ -20,9 +21,9 @@ export function CoinMark({ symbol, name }: { symbol: string; name?: string }) {
   const colour = coinColor(symbol);
   return (
     <span className="coin-mark">
-      <span className="coin-mark__disc" aria-hidden="true" style={{ backgroundColor: colour, color: textOn(colour) }}>
+      <DomStyledSpan className="coin-mark__disc" aria-hidden={true} domStyle={{ backgroundColor: colour, color: textOn(colour) }}>
         {symbol.slice(0, 1)}
-      </span>
+      </DomStyledSpan>
       <span className="coin-mark__symbol">{symbol}</span>
       {name && <span className="coin-mark__name">{name}</span>}
     </span>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedTime, type MessageId } from '../../lib/intl';
 import type { RemoteState } from '../../lib/remote-state';
 import { ErrorNotice } from './ErrorNotice';
+import type { ReservedHeight } from './reserved-heights';
+import './reserved-heights.css';
 
 export interface RemoteBlockProps<T> {
   state: RemoteState<T>;
@@ -12,19 +14,17 @@ export interface RemoteBlockProps<T> {
   /** Texts for loading, the error (with `{message}`) and the time of the data (with `{time}`). */
   messages: { loading: MessageId; error: MessageId; updated: MessageId };
   /**
-   * The height the data will take (a CSS length, e.g. "9rem"), kept while it
-   * loads so that what follows does not move when it arrives (no layout shift).
+   * The height the data will take (reserved-heights.ts), kept while it loads
+   * so that what follows does not move when it arrives (no layout shift).
    */
-  reserve?: string;
+  reserve?: ReservedHeight;
   children: (data: T) => ReactNode;
 }
 
 /** Loading, error (saying what went wrong, with a retry) or the data with the time it was fetched. */
 export function RemoteBlock<T>({ state, reload, testId, className, updatedClassName, messages, reserve, children }: RemoteBlockProps<T>) {
-  // Set through the DOM's style object, which a strict CSP allows (no style attribute in HTML).
-  const style = reserve && state.status === 'loading' ? { minHeight: reserve } : undefined;
   return (
-    <div className={className} data-testid={testId} data-status={state.status} aria-busy={state.status === 'loading'} style={style}>
+    <div className={className} data-testid={testId} data-status={state.status} aria-busy={state.status === 'loading'} data-reserve={reserve}>
       {state.status === 'loading' && (
         <p className="muted" role="status">
           <FormattedMessage id={messages.loading} />

@@ -21,6 +21,11 @@ export interface TooltipProps {
   live?: boolean;
 }
 
+/** Its distance from the anchor, through the CSSOM: a style attribute in server-rendered HTML would be refused by the CSP. */
+function placeTooltip(tooltip: HTMLSpanElement | null): void {
+  if (tooltip) tooltip.style.marginBottom = `${TOOLTIP.distance}px`;
+}
+
 export function Tooltip({ content, children, open, live = false }: TooltipProps) {
   const id = useId();
   const [hovered, setHovered] = useState(false);
@@ -62,7 +67,7 @@ export function Tooltip({ content, children, open, live = false }: TooltipProps)
         className="tooltip"
         hidden={!visible}
         aria-live={live ? 'polite' : undefined}
-        style={{ marginBottom: TOOLTIP.distance }}
+        ref={placeTooltip}
       >
         {content}
       </span>

@@ -6,7 +6,7 @@ export interface Article {
   sub: string;
   subsub: string;
   title: string;
-  /** HTML rendered from Markdown on the server: sanitise before showing (ArticleBody does). */
+  /** HTML rendered from Markdown and sanitised on the server (docs/content.md). */
   text: string;
   /** Epoch milliseconds. */
   date: number;

@@ -1,10 +1,14 @@
 /**
  * One article in the page's language (English for legal texts, and as the
- * server's fallback). Loads after mount, so server rendering shows "loading".
- * Ready with `null` when there is no such article.
+ * server's fallback). Ready at once with the article the server rendered the
+ * page with (src/lib/page-data.ts), so hydration draws the same article, and
+ * loaded after mount all the same (the answer is then kept for offline
+ * reading); otherwise "loading" until it arrives. Ready with `null` when there
+ * is no such article.
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from '../../lib/intl';
+import { articleDataKey, usePageData } from '../../lib/page-data';
 import { failed, ready, type RemoteState } from '../../lib/remote-state';
 import { getArticle } from './api/get-article';
 import { contentLanguage } from './content-language';
@@ -20,7 +24,10 @@ export function useArticle({ category, sub, url, lang }: ArticleKey): ArticleSta
   // The answer remembers what it answers, so a new article or a retry reads "loading" at once.
   // No sub stays null: article2 then finds the article by category and url (a blog post's route has no sub).
   const key = JSON.stringify([category, sub ?? null, url, requestedLang, attempt]);
-  const [answer, setAnswer] = useState<{ key: string; state: RemoteState<Article | null> } | null>(null);
+  const served = usePageData<Article>(articleDataKey({ category, sub, url }));
+  const [answer, setAnswer] = useState<{ key: string; state: RemoteState<Article | null> } | null>(() =>
+    served ? { key, state: ready(served) } : null,
+  );
 
   useEffect(() => {
     const controller = new AbortController();

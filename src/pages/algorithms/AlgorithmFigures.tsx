@@ -50,7 +50,7 @@ export function AlgorithmFigures({ slug, state }: { slug: string; state: RemoteS
       <h2 id="algorithm-live">
         <FormattedMessage id="algorithm.live.heading" />
       </h2>
-      <LiveData state={state} reload={reloadMarketStats} testId="algorithm-live" reserve="max(11rem, calc(27rem - 18.5vw))">
+      <LiveData state={state} reload={reloadMarketStats} testId="algorithm-live" reserve="algorithm-figures">
         {(rows) => {
           const row = rows.find((candidate) => candidate.slug === slug.toLowerCase());
           return row ? <Figures row={row} /> : null;

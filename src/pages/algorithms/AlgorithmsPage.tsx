@@ -18,7 +18,7 @@ export function AlgorithmsPage() {
         <p>
           <FormattedMessage id="algorithms.live.intro" />
         </p>
-        <LiveData state={rows} reload={reloadMarketStats} testId="algorithms-live" reserve="90rem">
+        <LiveData state={rows} reload={reloadMarketStats} testId="algorithms-live" reserve="algorithms">
           {(data) => <AlgorithmsTable rows={data} />}
         </LiveData>
       </section>

@@ -12,10 +12,11 @@ import { contentLanguage } from '../../features/content/content-language';
 import { useBlogPost } from '../../features/content/use-blog-post';
 import { useIntl } from '../../lib/intl';
 import { usePageTitle } from '../../components/page/use-page-title';
+import { useHydrated } from '../../lib/use-hydrated';
 
-/** The page's own address for sharing; on the server (no window) the path alone. */
-function pageUrl(path: string): string {
-  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+/** The page's own address for sharing; the path alone until hydrated (the server does not know the address the reader used). */
+function pageUrl(path: string, hydrated: boolean): string {
+  return hydrated ? new URL(path, window.location.origin).href : path;
 }
 
 /** /blog/post/:id (id is the post's url): the post with its byline, tags, share links and related posts. */
@@ -23,6 +24,7 @@ export function BlogPostPage() {
   const intl = useIntl();
   const { id = '' } = useParams<{ id: string }>();
   const state = useBlogPost(id);
+  const hydrated = useHydrated();
   const found = state.status === 'ready' ? state.data : null;
   usePageTitle(found?.post.title);
   return (
@@ -37,7 +39,7 @@ export function BlogPostPage() {
             <LanguageNote article={found.post} requestedLang={contentLanguage('blog', intl.locale)} />
             <ArticleBody html={found.post.text} lang={found.post.lang} />
           </article>
-          <ShareLinks url={pageUrl(blogPostPath(found.post))} title={found.post.title} />
+          <ShareLinks url={pageUrl(blogPostPath(found.post), hydrated)} title={found.post.title} />
           <RelatedPosts posts={found.related} />
         </>
       )}

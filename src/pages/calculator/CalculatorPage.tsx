@@ -30,7 +30,7 @@ export function CalculatorPage() {
   };
   return (
     <RoutePage name="calculator">
-      <LiveData state={both(devices.state, spot)} reload={reload} testId="calculator" reserve="max(19.5rem, calc(40rem - 24vw))">
+      <LiveData state={both(devices.state, spot)} reload={reload} testId="calculator" reserve="calculator">
         {([deviceList, spotRows]) => (
           <Calculator
             state={state}

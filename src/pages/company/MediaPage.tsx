@@ -3,6 +3,7 @@
  * design tokens, so they are the ones the site really uses), then logo rules
  * and the press contact (content/pages/hashvale-media.md).
  */
+import { DomStyledSpan } from '../../components/ui/DomStyledSpan';
 import { RoutePage } from '../../components/page/RoutePage';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { PageArticle } from '../../features/content/components/PageArticle';
@@ -48,8 +49,7 @@ function BrandColours() {
           {BRAND_COLOURS.map(({ token, use }) => (
             <tr key={token}>
               <td>
-                {/* React sets style props through the CSSOM, which the Content-Security-Policy allows. */}
-                <span className="media__swatch" style={{ background: `var(${token})` }} />
+                <DomStyledSpan className="media__swatch" domStyle={{ background: `var(${token})` }} />
               </td>
               <th scope="row">
                 <code>{token}</code>

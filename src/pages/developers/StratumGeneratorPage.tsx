@@ -19,7 +19,7 @@ export function StratumGeneratorPage() {
   const addressUrl = (address: string) => explorerUrl(btc, 'address', address);
   return (
     <RoutePage name="stratumGenerator">
-      <LiveData state={algorithms.state} reload={algorithms.reload} testId="stratum-generator" reserve="45rem">
+      <LiveData state={algorithms.state} reload={algorithms.reload} testId="stratum-generator" reserve="stratum-generator">
         {(list) => <StratumGenerator algorithms={list} markets={dataOf(markets.state)} form={form} update={update} addressUrl={addressUrl} />}
       </LiveData>
       <PageArticle url="stratum-generator" />

@@ -45,7 +45,7 @@ export function BusiestAlgorithms() {
     <section aria-labelledby="marketplace-summary">
       <h2 id="marketplace-summary"><FormattedMessage id="marketplace.summary.heading" /></h2>
       <p><FormattedMessage id="marketplace.summary.text" /></p>
-      <LiveData state={state} reload={reloadMarketStats} testId="marketplace-live" reserve="18rem">
+      <LiveData state={state} reload={reloadMarketStats} testId="marketplace-live" reserve="busiest-algorithms">
         {(rows) => <SummaryTable rows={busiestAlgorithms(rows, SUMMARY_COUNT)} />}
       </LiveData>
     </section>

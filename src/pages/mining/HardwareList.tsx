@@ -19,7 +19,7 @@ export function HardwareList() {
   }
   const list = devices.state.status === 'ready' ? devices.state.data : null;
   return (
-    <LiveData state={list === null && algorithms.status === 'ready' ? { status: 'loading' } : algorithms} reload={reloadMarketStats} testId="hardware-live" reserve="170rem">
+    <LiveData state={list === null && algorithms.status === 'ready' ? { status: 'loading' } : algorithms} reload={reloadMarketStats} testId="hardware-live" reserve="hardware-list">
       {(rows) =>
         groupByCategory(list ?? []).map((group) => (
           <section key={group.category} aria-labelledby={`hardware-${group.category}`}>

@@ -1,12 +1,11 @@
 /**
- * The body of an article: its HTML sanitised with DOMPurify (lib/sanitize-html).
- * Without a DOM (server rendering) there is nothing to sanitise with, so the
- * body is shown as plain text, escaped by React: never unsanitised HTML.
- * Clicks on links within the site navigate inside the app.
+ * The body of an article: its HTML as the API gives it, which the server
+ * sanitised when it loaded the content (server/src/content/sanitize-article.ts,
+ * docs/content.md), so the server's render and the browser's are the same
+ * markup. Clicks on links within the site navigate inside the app.
  */
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { canSanitize, htmlToPlainText, sanitizeArticleHtml } from '../lib/sanitize-html';
 import './content.css';
 
 export interface ArticleBodyProps {
@@ -28,16 +27,8 @@ function makeScrollablesFocusable(body: HTMLDivElement | null): void {
 export function ArticleBody({ html, className, lang }: ArticleBodyProps) {
   const [, navigate] = useLocation();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const safe = useMemo(() => (canSanitize() ? sanitizeArticleHtml(html) : null), [html]);
-  useEffect(() => makeScrollablesFocusable(bodyRef.current), [safe]);
+  useEffect(() => makeScrollablesFocusable(bodyRef.current), [html]);
   const classes = ['article-body', className].filter(Boolean).join(' ');
-
-  if (safe === null)
-    return (
-      <div className={classes} lang={lang}>
-        {htmlToPlainText(html)}
-      </div>
-    );
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -50,5 +41,5 @@ export function ArticleBody({ html, className, lang }: ArticleBodyProps) {
     navigate(`${url.pathname}${url.search}${url.hash}`);
   };
 
-  return <div ref={bodyRef} className={classes} lang={lang} onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <div ref={bodyRef} className={classes} lang={lang} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

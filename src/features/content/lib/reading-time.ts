@@ -1,5 +1,5 @@
 /** Reading time of an article: its words at an adult's silent reading pace, at least one minute. */
-import { htmlToPlainText } from './sanitize-html';
+import { htmlToPlainText } from './html-text';
 
 /** Words per minute; ~200-250 is the usual figure for non-fiction read on a screen. */
 export const READING_WORDS_PER_MINUTE = 200;

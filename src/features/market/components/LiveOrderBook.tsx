@@ -47,7 +47,7 @@ export function LiveOrderBook({ initialAlgorithm = 'SCRYPT', fixedAlgorithm }: {
             ? <FormattedMessage id="marketplace.book.asOf" values={{ time: <FormattedTime value={state.asOf} timeStyle="medium" /> }} />
             : null}
       </p>
-      <LiveData state={state} reload={() => setLocation((l) => l)} testId="live-book" reserve="60rem">
+      <LiveData state={state} reload={() => setLocation((l) => l)} testId="live-book" reserve="order-book">
         {(book) => {
           const paying = payingPrice(book.orders);
           return (

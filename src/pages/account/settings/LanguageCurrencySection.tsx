@@ -47,7 +47,7 @@ export function LanguageCurrencySection() {
             <FormattedMessage id="settings.currency.label" />
           </label>
           <select id={currencyId} className="field__input" value={currency} onChange={(event) => setCurrencyChoice(event.target.value)}>
-            <CurrencyOptions />
+            <CurrencyOptions selected={currency} />
           </select>
         </div>
         <SaveActions state={save.state} />

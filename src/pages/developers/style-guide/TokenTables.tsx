@@ -1,18 +1,19 @@
 /** The design tokens, one table per group, each with a live sample drawn with the token itself. */
 import { FormattedMessage, useIntl } from '../../../lib/intl';
+import { DomStyledSpan } from '../../../components/ui/DomStyledSpan';
 import { useDesignTokens, type DesignToken, type TokenGroup } from '../../../components/ui/design-tokens';
 
 const GROUPS: readonly TokenGroup[] = ['colour', 'space', 'type', 'other'];
 
-/** React sets style props through the CSSOM, which the Content-Security-Policy allows. */
+/** Each sample's style is set through the CSSOM (DomStyledSpan): the page may be server-rendered under a strict CSP. */
 function Sample({ token }: { token: DesignToken }) {
   const v = `var(${token.name})`;
-  if (token.group === 'colour') return <span className="token-sample token-sample--colour" style={{ background: v }} />;
-  if (token.group === 'space') return <span className="token-sample token-sample--space" style={{ width: v }} />;
-  if (token.name.startsWith('--font-size')) return <span style={{ fontSize: v }}>Aa</span>;
-  if (token.name.startsWith('--font-')) return <span style={{ fontFamily: v }}>Hashvale 0123</span>;
-  if (token.name.startsWith('--radius')) return <span className="token-sample token-sample--box" style={{ borderRadius: v }} />;
-  if (token.name.startsWith('--shadow')) return <span className="token-sample token-sample--box" style={{ boxShadow: v }} />;
+  if (token.group === 'colour') return <DomStyledSpan className="token-sample token-sample--colour" domStyle={{ background: v }} />;
+  if (token.group === 'space') return <DomStyledSpan className="token-sample token-sample--space" domStyle={{ width: v }} />;
+  if (token.name.startsWith('--font-size')) return <DomStyledSpan domStyle={{ fontSize: v }}>Aa</DomStyledSpan>;
+  if (token.name.startsWith('--font-')) return <DomStyledSpan domStyle={{ fontFamily: v }}>Hashvale 0123</DomStyledSpan>;
+  if (token.name.startsWith('--radius')) return <DomStyledSpan className="token-sample token-sample--box" domStyle={{ borderRadius: v }} />;
+  if (token.name.startsWith('--shadow')) return <DomStyledSpan className="token-sample token-sample--box" domStyle={{ boxShadow: v }} />;
   return null;
 }
 

@@ -33,13 +33,13 @@ export function LiveMarket() {
         <FormattedMessage id="home.live.heading" />
       </h2>
       <div className="live-market__grid">
-        <RemoteBlock state={price} reload={reloadLiveMarket} testId="btc-price" reserve="20rem">
+        <RemoteBlock state={price} reload={reloadLiveMarket} testId="btc-price" reserve="btc-price">
           {(value) => <BtcPriceCard price={value} eurPerBtc={dataOf(eur.state) ?? null} day={dataOf(day.state)?.[BTC_MARKET] ?? null} />}
         </RemoteBlock>
-        <RemoteBlock state={totals} reload={reloadLiveMarket} testId="market-totals-block" reserve="14rem">
+        <RemoteBlock state={totals} reload={reloadLiveMarket} testId="market-totals-block" reserve="market-totals">
           {(value) => <MarketTotalsCard totals={value} />}
         </RemoteBlock>
-        <RemoteBlock state={algorithms} reload={reloadLiveMarket} testId="top-algorithms" reserve="22rem">
+        <RemoteBlock state={algorithms} reload={reloadLiveMarket} testId="top-algorithms" reserve="top-algorithms">
           {(rows) => <TopAlgorithmsTable rows={rows} />}
         </RemoteBlock>
       </div>
