@@ -4,19 +4,23 @@
  * pages with it. The page's module loads before rendering, so the HTML holds
  * the page itself, not its loading state; live data renders as loading (the
  * browser loads it after hydrating); `data` carries what the server looked up
- * for the page (an article) and goes into the page for the browser too.
+ * for the page (an article) and goes into the page for the browser too. An
+ * article the page asks for that is not in `data` is looked up and the page
+ * rendered again with it: the route needs no loader of its own.
  */
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App';
 import { pageOf } from './app/routes';
 import { loadMessages } from './lib/intl';
-import type { PageData } from './lib/page-data';
+import { articleDataKey, type ArticleRequest, type PageData } from './lib/page-data';
 
 export interface RenderInput {
   /** The path, no query. */
   path: string;
   locale: string;
   data: PageData;
+  /** The articles a page asked for that `data` lacked, each found or null. */
+  lookup: (requests: readonly ArticleRequest[]) => PageData;
 }
 
 export interface RenderedApp {
@@ -24,6 +28,8 @@ export interface RenderedApp {
   html: string;
   /** The page module's chunk name: the server links its built script and stylesheets. */
   chunk: string;
+  /** What the page was rendered with: the browser hydrates with the same. */
+  data: PageData;
 }
 
 export async function renderApp(input: RenderInput): Promise<RenderedApp> {
@@ -33,6 +39,13 @@ export async function renderApp(input: RenderInput): Promise<RenderedApp> {
   // Synchronous once the page's module is in: no boundary waits, so the
   // markup is whole and needs no inline script to reveal parts of it (a
   // streaming prerender would add them, and the CSP forbids them).
-  const html = renderToString(<App locale={input.locale} messages={messages} ssrPath={input.path} pageData={input.data} />);
-  return { html, chunk: page.chunk };
+  const render = (data: PageData, asked?: ArticleRequest[]) =>
+    renderToString(<App locale={input.locale} messages={messages} ssrPath={input.path} pageData={data} onArticleRequest={asked && ((request) => asked.push(request))} />);
+  const asked: ArticleRequest[] = [];
+  const first = render(input.data, asked);
+  const missing = asked.filter((request, i) => asked.findIndex((other) => articleDataKey(other) === articleDataKey(request)) === i);
+  if (missing.length === 0) return { html: first, chunk: page.chunk, data: input.data };
+  // A page that shows an article (about, a legal text) renders again with it.
+  const data = { ...input.data, ...input.lookup(missing) };
+  return { html: render(data), chunk: page.chunk, data };
 }

@@ -5,7 +5,7 @@
  * location itself and the language comes from the preferences state, so the
  * footer's selector re-renders everything in the new language in place.
  */
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, useMemo } from 'react';
 import { Router } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE } from '../config/limits';
@@ -17,7 +17,7 @@ import { PageLoading } from '../components/ui/PageLoading';
 import { AppRoutes } from './routes';
 import { OfflineGate } from '../features/offline/OfflineGate';
 import { DebugCrash } from './DebugCrash';
-import { PageDataContext, type PageData } from '../lib/page-data';
+import { PageDataContext, type ArticleRequest, type PageData } from '../lib/page-data';
 
 export interface AppProps {
   /** Overrides the preferences state's language (server rendering). */
@@ -27,6 +27,8 @@ export interface AppProps {
   ssrPath?: string;
   /** What the page was rendered with on the server (src/lib/page-data.ts). */
   pageData?: PageData;
+  /** Server rendering: told of each article the page asks for that `pageData` lacks. */
+  onArticleRequest?: (request: ArticleRequest) => void;
   /**
    * Runs once the first render is in the page, before it is painted: a
    * hydrated page applies the visitor's stored choices here, after hydration
@@ -37,13 +39,14 @@ export interface AppProps {
 
 const NO_PAGE_DATA: PageData = {};
 
-export function App({ locale, messages, ssrPath, pageData = NO_PAGE_DATA, onMounted }: AppProps) {
+export function App({ locale, messages, ssrPath, pageData = NO_PAGE_DATA, onArticleRequest, onMounted }: AppProps) {
   const preferences = useSnapshot(preferencesState);
   // A layout effect: before paint and before any page's effects load data with those choices.
   useLayoutEffect(() => onMounted?.(), [onMounted]);
+  const pageDataSource = useMemo(() => ({ data: pageData, ...(onArticleRequest ? { ask: onArticleRequest } : {}) }), [pageData, onArticleRequest]);
   return (
     <IntlProvider locale={locale ?? preferences.locale} defaultLocale={DEFAULT_LOCALE} messages={messages ?? preferences.messages}>
-      <PageDataContext value={pageData}>
+      <PageDataContext value={pageDataSource}>
         <Router ssrPath={ssrPath}>
           <Layout>
             <PageErrorBoundary>

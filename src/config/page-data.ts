@@ -3,7 +3,8 @@
  * the page (docs/rendering.md): the article of an article page and its
  * heading, so the browser's first render (hydration) draws what the server
  * drew. It travels as JSON text in an inert `<template>`, never a script (the
- * CSP allows none inline). Keys name what a hook would have loaded.
+ * CSP allows none inline). Keys name what a hook would have loaded; an
+ * article that does not exist is there as null.
  * Shared by the server (which writes it) and the app (src/lib/page-data.ts).
  */
 
@@ -11,6 +12,14 @@ export type PageData = Readonly<Record<string, unknown>>;
 
 /** The element id of the page's data in the served HTML. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** An article a page asks for while the server renders it; the server looks it up and renders the page again with it. */
+export interface ArticleRequest {
+  category: string;
+  sub?: string | undefined;
+  url: string;
+  lang: string;
+}
 
 /** The key of one article (category, sub, url), in the page's language. */
 export function articleDataKey(key: { category: string; sub?: string | undefined; url: string }): string {

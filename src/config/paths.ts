@@ -39,6 +39,12 @@ export interface RouteDef {
   params?: Readonly<Record<string, readonly string[]>>;
   /** Parameters to visit the route with in tests (one set per interesting case). */
   samples?: ReadonlyArray<Readonly<Record<string, string>>>;
+  /**
+   * The page shows the signed-in user's own data (or asks them to sign in):
+   * only the browser knows who that is, so it is never rendered on the
+   * server (docs/rendering.md). Account pages are always so.
+   */
+  personal?: boolean;
 }
 
 const ROUTE_TABLE = [
@@ -127,9 +133,9 @@ const ROUTE_TABLE = [
   },
   { name: 'support', pattern: '/support', kind: 'support' },
   { name: 'supportSearch', pattern: '/support/search', kind: 'support' },
-  { name: 'supportMyCases', pattern: '/support/my-cases', kind: 'support' },
-  { name: 'supportMyCasesNew', pattern: '/support/my-cases/new', kind: 'support' },
-  { name: 'supportMyCase', pattern: '/support/my-cases/:id', kind: 'support', samples: [{ id: '1' }] },
+  { name: 'supportMyCases', pattern: '/support/my-cases', kind: 'support', personal: true },
+  { name: 'supportMyCasesNew', pattern: '/support/my-cases/new', kind: 'support', personal: true },
+  { name: 'supportMyCase', pattern: '/support/my-cases/:id', kind: 'support', samples: [{ id: '1' }], personal: true },
   {
     name: 'supportCategory',
     pattern: '/support/:category',

@@ -1,18 +1,35 @@
 /**
  * The data the server rendered the page with (src/config/page-data.ts), read
  * from the page once and provided to the app: hooks start from it instead of
- * "loading", so hydration draws what the server drew.
+ * "loading", so hydration draws what the server drew. On the server the
+ * provider also hears which articles the page asked for and did not have
+ * (`ask`), so it can look them up and render again (src/entry-server.tsx).
  */
 import { createContext, useContext } from 'react';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../config/page-data';
+import { articleDataKey, PAGE_DATA_ELEMENT_ID, type ArticleRequest, type PageData } from '../config/page-data';
 
-export { articleDataKey, headingDataKey, type PageData } from '../config/page-data';
+export { articleDataKey, headingDataKey, type ArticleRequest, type PageData } from '../config/page-data';
 
-export const PageDataContext = createContext<PageData>({});
+export interface PageDataSource {
+  data: PageData;
+  /** Told of an article the page asked for that `data` lacks (server rendering only). */
+  ask?: (request: ArticleRequest) => void;
+}
+
+export const PageDataContext = createContext<PageDataSource>({ data: {} });
 
 /** What the page was rendered with under `key`, if anything. */
 export function usePageData<T>(key: string): T | undefined {
-  return useContext(PageDataContext)[key] as T | undefined;
+  return useContext(PageDataContext).data[key] as T | undefined;
+}
+
+/** The article the page was rendered with: the article, null when there is none, undefined when the page was not rendered with it. */
+export function usePageArticle<T>(request: ArticleRequest): T | null | undefined {
+  const { data, ask } = useContext(PageDataContext);
+  const key = articleDataKey(request);
+  if (Object.hasOwn(data, key)) return data[key] as T | null;
+  ask?.(request);
+  return undefined;
 }
 
 /** The page's data from the served document; empty when there is none or it does not read. */

@@ -168,8 +168,10 @@ export function renderShell(shell: string, doc: PageDocument, app: RenderedPage 
   html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(doc.title)}</title>`);
   html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeHtml(doc.description)}" />`);
   html = html.replace('</head>', () => `${headTags(doc)}${app ? pageAssetTags(app) : ''}  </head>`);
-  html = html.replace('<div id="root"></div>', () => `<div id="root">${app?.html ?? ''}</div>${dataHtml}`);
-  if (!app) return html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${noscriptBody(doc)}</noscript>`);
-  // The page is in #root: without JavaScript only the note on what turning it on adds is missing.
-  return html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript><p class="noscript-note">${escapeHtml(doc.noscriptNote)}</p></noscript>`);
+  // The shell's <noscript> goes before the app's markup comes in, which holds one of its own.
+  html = app
+    ? // The page is in #root, with its own note on what turning JavaScript on adds (src/app/shell/Layout.tsx).
+      html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    : html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${noscriptBody(doc)}</noscript>`);
+  return html.replace('<div id="root"></div>', () => `<div id="root">${app?.html ?? ''}</div>${dataHtml}`);
 }

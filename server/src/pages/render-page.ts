@@ -15,9 +15,9 @@ import zlib from 'node:zlib';
 import { createIntl, createIntlCache, type IntlCache } from '@formatjs/intl';
 import { DEFAULT_LOCALE, EXTRA_LOCALES, SUPPORTED_LOCALES } from '../../../src/config/limits.js';
 import { detectLocale, LOCALE_QUERY_PARAM, preferredLanguage } from '../../../src/config/locale-choice.js';
-import { articleDataKey, headingDataKey, pageDataHtml, type PageData } from '../../../src/config/page-data.js';
+import { articleDataKey, headingDataKey, pageDataHtml, type ArticleRequest, type PageData } from '../../../src/config/page-data.js';
 import type { MessageFormatter } from '../../../src/config/page-text.js';
-import { matchRoute } from '../../../src/config/paths.js';
+import { matchRoute, type RouteDef } from '../../../src/config/paths.js';
 import { etagOf, type StaticFile } from '../lib/static-file-store.js';
 import { articleKeyOf } from '../plugins/page-status.js';
 import { PAGE_RENDER_CACHE } from '../server-limits.js';
@@ -88,15 +88,16 @@ function fileOf(shell: StaticFile, html: string): StaticFile {
 }
 
 /**
- * Whether the app renders the page on the server: a known page outside the
- * account area (signed-in pages render in the browser), asked for with no
- * query but the language (a query may change what a page shows, and would
- * make every URL its own cache entry).
+ * Whether the app renders the page on the server: a known page that is not
+ * the signed-in user's own (account and personal pages render in the
+ * browser, which alone knows the user), asked for with no query but the
+ * language (a query may change what a page shows, and would make every URL
+ * its own cache entry).
  */
-function appRendersPage(status: number, kind: string | undefined, search: string): boolean {
+function appRendersPage(status: number, route: RouteDef | undefined, search: string): boolean {
   const query = new URLSearchParams(search);
   query.delete(LOCALE_QUERY_PARAM);
-  return status === 200 && kind !== undefined && kind !== 'account' && query.size === 0;
+  return status === 200 && route !== undefined && route.kind !== 'account' && route.personal !== true && query.size === 0;
 }
 
 export interface PageRendererOptions {
@@ -132,7 +133,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         locales,
       );
       const match = status === 200 ? matchRoute(pathname) : undefined;
-      const withApp = options.app !== undefined && appRendersPage(status, match?.route.kind, search);
+      const withApp = options.app !== undefined && appRendersPage(status, match?.route, search);
       const key = `${status} ${lang} ${pathname} ${withApp ? 'app' : 'shell'} ${shell.variants.identity.etag}`;
       const kept = rendered.get(key);
       if (kept) return kept;
@@ -152,7 +153,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         indexable: status === 200 && match !== undefined && match.route.kind !== 'account',
       });
       const app = withApp ? await renderApp(options, pathname, lang, data) : undefined;
-      const file = fileOf(shell, renderShell(shell.variants.identity.body.toString('utf8'), doc, app, Object.keys(data).length > 0 ? pageDataHtml(data) : ''));
+      const pageData = app?.data ?? data;
+      const dataHtml = Object.keys(pageData).length > 0 ? pageDataHtml(pageData) : '';
+      const file = fileOf(shell, renderShell(shell.variants.identity.body.toString('utf8'), doc, app, dataHtml));
       if (status !== 200) return file;
       if (rendered.size >= PAGE_RENDER_CACHE.maxEntries) rendered.delete(rendered.keys().next().value!);
       rendered.set(key, file);
@@ -164,10 +167,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
 }
 
-async function renderApp(options: PageRendererOptions, path: string, locale: string, data: PageData): Promise<RenderedPage | undefined> {
+async function renderApp(options: PageRendererOptions, path: string, locale: string, data: PageData): Promise<(RenderedPage & { data: PageData }) | undefined> {
+  const lookup = (requests: readonly ArticleRequest[]): PageData =>
+    Object.fromEntries(requests.map((request) => [articleDataKey(request), options.content.article(request) ?? null]));
   try {
-    const { html, chunk } = await options.app!.render({ path, locale, data });
-    return { html, ...options.app!.assets(chunk) };
+    const rendered = await options.app!.render({ path, locale, data, lookup });
+    return { html: rendered.html, data: rendered.data, ...options.app!.assets(rendered.chunk) };
   } catch (error) {
     options.onRenderError?.(error, path);
     return undefined;

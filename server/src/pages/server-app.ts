@@ -8,17 +8,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ArticleRequest, PageData } from '../../../src/config/page-data.js';
 
 /** What the server hands the app for one page. */
 export interface AppRenderInput {
   path: string;
   locale: string;
-  data: Readonly<Record<string, unknown>>;
+  data: PageData;
+  /** The articles the page asked for that `data` lacked, each found or null. */
+  lookup: (requests: readonly ArticleRequest[]) => PageData;
+}
+
+/** The markup of #root, the page module's chunk name, and the data the page was rendered with. */
+export interface AppRenderOutput {
+  html: string;
+  chunk: string;
+  data: PageData;
 }
 
 export interface ServerApp {
-  /** The markup of #root, and the page module's chunk name. */
-  render(input: AppRenderInput): Promise<{ html: string; chunk: string }>;
+  render(input: AppRenderInput): Promise<AppRenderOutput>;
   /** The built files of a page chunk beyond what index.html loads: stylesheets and scripts, as site paths. */
   assets(chunk: string): PageAssets;
 }
@@ -71,7 +80,7 @@ export function pageAssetsOf(manifest: Manifest): Map<string, PageAssets> {
 }
 
 interface EntryModule {
-  renderApp(input: AppRenderInput): Promise<{ html: string; chunk: string }>;
+  renderApp(input: AppRenderInput): Promise<AppRenderOutput>;
 }
 
 /** The app's server bundle and the client manifest, or undefined when either is missing (pages then carry no app markup). */

@@ -47,6 +47,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <UpdateNotice />
         <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
           {offline ? <OfflinePage rateLimited={rateLimited && !unavailable} /> : children}
+          {/* Shown only where scripts do not run: the server's page is whole, this says what they add. */}
+          <noscript>
+            <p className="container noscript-page__note">
+              <FormattedMessage id="shell.noscript" />
+            </p>
+          </noscript>
         </main>
         {needHelp && <NeedHelpLink />}
         <Footer />

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from '../../lib/intl';
-import { articleDataKey, usePageData } from '../../lib/page-data';
+import { usePageArticle } from '../../lib/page-data';
 import { failed, ready, type RemoteState } from '../../lib/remote-state';
 import { getArticle } from './api/get-article';
 import { contentLanguage } from './content-language';
@@ -24,9 +24,9 @@ export function useArticle({ category, sub, url, lang }: ArticleKey): ArticleSta
   // The answer remembers what it answers, so a new article or a retry reads "loading" at once.
   // No sub stays null: article2 then finds the article by category and url (a blog post's route has no sub).
   const key = JSON.stringify([category, sub ?? null, url, requestedLang, attempt]);
-  const served = usePageData<Article>(articleDataKey({ category, sub, url }));
+  const served = usePageArticle<Article>({ category, sub, url, lang: requestedLang });
   const [answer, setAnswer] = useState<{ key: string; state: RemoteState<Article | null> } | null>(() =>
-    served ? { key, state: ready(served) } : null,
+    served !== undefined ? { key, state: ready(served) } : null,
   );
 
   useEffect(() => {

@@ -1,0 +1,53 @@
+/**
+ * Every public route opened directly with JavaScript on: the server's HTML
+ * already holds the page (its h1 inside #root), and the app hydrates it
+ * without a mismatch (docs/rendering.md). A mismatch makes React report a
+ * recoverable error (a console error the shared fixture fails on) and render
+ * the page again from scratch, replacing the server's nodes, which the
+ * observer installed before any script runs would see.
+ */
+import { buildPath, ROUTES } from '../../src/config/paths';
+import { expect, test } from './support/test';
+
+/** Records whether anything removed a child of #root: what a client render after a failed hydration does. */
+function watchRoot(): void {
+  const win = window as unknown as { rootChildrenRemoved: number };
+  win.rootChildrenRemoved = 0;
+  new MutationObserver((mutations) => {
+    for (const m of mutations) if ((m.target as Element).id === 'root' && m.removedNodes.length > 0) win.rootChildrenRemoved += 1;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const OTHER_LANGUAGES = ['de', 'ja', 'ru'];
+
+// Account pages and the user's own pages are the browser's to render (docs/rendering.md).
+const publicPaths = ROUTES.filter((r) => r.kind !== 'account' && !('personal' in r && r.personal)).flatMap((route) => (route.samples ?? [{}]).map((sample) => buildPath(route.name, sample)));
+
+test.describe('pages rendered on the server', () => {
+  test.setTimeout(300_000);
+
+  test('every public page arrives with its content and hydrates without a mismatch', async ({ browser, baseURL, request }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    await context.addInitScript(watchRoot);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const [index, path] of publicPaths.entries()) {
+      // Every third page in another language: the server renders the reader's language, the browser hydrates in it.
+      const url = index % 3 === 1 ? `${path}?lang=${OTHER_LANGUAGES[Math.floor(index / 3) % OTHER_LANGUAGES.length]}` : path;
+      const html = await (await request.get(url)).text();
+      expect(html, url).toMatch(/<div id="root"><div class="layout[^"]*">[\s\S]*<main[^>]*>[\s\S]*<h1[^>]*>[^<]*\S/);
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      // The app took the server's markup as its own (React marks the container it hydrated)...
+      await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), url).toBe(true);
+      await expect(page.locator('main h1'), url).toHaveCount(1);
+      // ...and kept it: nothing was rendered again from scratch.
+      expect(await page.evaluate(() => (window as unknown as { rootChildrenRemoved: number }).rootChildrenRemoved), url).toBe(0);
+    }
+    expect(problems, 'console errors while hydrating (a mismatch is reported as one)').toEqual([]);
+    await context.close();
+  });
+});
