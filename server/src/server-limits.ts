@@ -104,3 +104,12 @@ export const CONTENT_RELOAD_QUEUE = { concurrency: 1, maxQueued: 4 } as const;
  * copies stay well under 100 MB; an unknown path (404) is rendered, never kept.
  */
 export const PAGE_RENDER_CACHE = { maxEntries: 1000 } as const;
+
+/**
+ * The app renders at most this many pages a second on the server (15-50 ms
+ * each, on the event loop): a client walking through new paths (tokens in an
+ * unsubscribe link, countdown ids) gets, past it, the page without the app's
+ * markup (a cheap <noscript> body, not kept), so renders take at most about
+ * half of one core and cached answers never wait behind them.
+ */
+export const PAGE_APP_RENDERS = { perSecond: 20 } as const;

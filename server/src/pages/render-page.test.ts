@@ -4,6 +4,7 @@ import { etagOf, type StaticFile } from '../lib/static-file-store.js';
 import { clip, plainText } from './page-document.js';
 import { createPageRenderer, type PageContent } from './render-page.js';
 import type { ServerApp } from './server-app.js';
+import { PAGE_APP_RENDERS } from '../server-limits.js';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -146,6 +147,34 @@ describe('a page the app renders', () => {
     expect(page).toContain('<div id="root"></div>');
     expect(page).toContain('<noscript><main class="noscript-page">');
     expect(errors).toEqual(['/pricing']);
+  });
+});
+
+describe('the render budget', () => {
+  it('renders at most PAGE_APP_RENDERS a second with the app; past it the page goes without its markup, and is rendered next time', async () => {
+    expect(PAGE_APP_RENDERS).toEqual({ perSecond: 20 });
+    let clock = 0;
+    let renders = 0;
+    const app: ServerApp = {
+      render: async (input) => {
+        renders += 1;
+        return { html: '<main><h1>x</h1></main>', chunk: 'X', data: input.data };
+      },
+      assets: () => ({ stylesheets: [], scripts: [] }),
+    };
+    const limited = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example', content, app, appRendersPerSecond: 2, now: () => clock });
+    const token = (n: number) => `/unsubscribe-platform/org/user/token-${n}`;
+    expect(await html(token(1), 200, {}, limited)).toContain('<div id="root"><main>');
+    expect(await html(token(2), 200, {}, limited)).toContain('<div id="root"><main>');
+    const over = await html(token(3), 200, {}, limited);
+    expect(over).toContain('<div id="root"></div>');
+    expect(over).toContain('<noscript><main class="noscript-page">');
+    expect(renders).toBe(2);
+    clock += 1000;
+    expect(await html(token(3), 200, {}, limited)).toContain('<div id="root"><main>');
+    // Kept pages cost nothing against the budget.
+    expect(await html(token(1), 200, {}, limited)).toContain('<div id="root"><main>');
+    expect(renders).toBe(3);
   });
 });
 

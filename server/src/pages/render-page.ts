@@ -20,7 +20,7 @@ import type { MessageFormatter } from '../../../src/config/page-text.js';
 import { matchRoute, type RouteDef } from '../../../src/config/paths.js';
 import { etagOf, type StaticFile } from '../lib/static-file-store.js';
 import { articleKeyOf } from '../plugins/page-status.js';
-import { PAGE_RENDER_CACHE } from '../server-limits.js';
+import { PAGE_APP_RENDERS, PAGE_RENDER_CACHE } from '../server-limits.js';
 import { describePage, renderShell, type RenderedPage } from './page-document.js';
 import type { ServerApp } from './server-app.js';
 
@@ -108,6 +108,25 @@ export interface PageRendererOptions {
   app?: ServerApp;
   /** Told when the app fails to render a page (the page is then served without its markup). */
   onRenderError?: (error: unknown, pathname: string) => void;
+  /** Pages the app may render a second (PAGE_APP_RENDERS); past it a page goes without its markup and is not kept. */
+  appRendersPerSecond?: number;
+  now?: () => number;
+}
+
+/** At most `perSecond` takes in any one-second window. */
+function renderBudget(perSecond: number, now: () => number): () => boolean {
+  let windowStart = -Infinity;
+  let used = 0;
+  return () => {
+    const t = now();
+    if (t - windowStart >= 1000) {
+      windowStart = t;
+      used = 0;
+    }
+    if (used >= perSecond) return false;
+    used += 1;
+    return true;
+  };
 }
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
@@ -123,6 +142,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     }),
   );
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const mayRender = renderBudget(options.appRendersPerSecond ?? PAGE_APP_RENDERS.perSecond, options.now ?? Date.now);
   const rendered = new Map<string, StaticFile>();
 
   return {
@@ -152,11 +172,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         ...(article ? { article: { title: article.title, html: article.text } } : {}),
         indexable: status === 200 && match !== undefined && match.route.kind !== 'account',
       });
-      const app = withApp ? await renderApp(options, pathname, lang, data) : undefined;
+      const app = withApp && mayRender() ? await renderApp(options, pathname, lang, data) : undefined;
       const pageData = app?.data ?? data;
       const dataHtml = Object.keys(pageData).length > 0 ? pageDataHtml(pageData) : '';
       const file = fileOf(shell, renderShell(shell.variants.identity.body.toString('utf8'), doc, app, dataHtml));
-      if (status !== 200) return file;
+      // A page the app was to render and did not (over budget, or it failed) is rendered again next time.
+      if (status !== 200 || (withApp && !app)) return file;
       if (rendered.size >= PAGE_RENDER_CACHE.maxEntries) rendered.delete(rendered.keys().next().value!);
       rendered.set(key, file);
       return file;
