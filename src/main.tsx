@@ -29,6 +29,9 @@ import { documentCookies } from './lib/storage';
 import { reportComponentError, startMonitor } from './lib/monitor';
 import { APP_VERSION } from './lib/build-info';
 
+/** How long a hydrated page may take to hydrate before the store starts regardless (src/app/page-hydrated.tsx). */
+const HYDRATION_WAIT_MS = 5000;
+
 async function boot(): Promise<void> {
   registerPlugins();
 
@@ -78,6 +81,8 @@ async function boot(): Promise<void> {
       </StrictMode>,
       options,
     );
+    // A page that never reaches its marker (a page error shown instead) must not leave the store unstarted.
+    setTimeout(afterHydration, HYDRATION_WAIT_MS);
   } else {
     restoreChoices();
     createRoot(root, options).render(

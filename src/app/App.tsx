@@ -5,7 +5,7 @@
  * location itself and the language comes from the preferences state, so the
  * footer's selector re-renders everything in the new language in place.
  */
-import { Suspense, useLayoutEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Router } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE } from '../config/limits';
@@ -17,6 +17,7 @@ import { PageLoading } from '../components/ui/PageLoading';
 import { AppRoutes } from './routes';
 import { OfflineGate } from '../features/offline/OfflineGate';
 import { DebugCrash } from './DebugCrash';
+import { PageHydratedContext } from './page-hydrated';
 import { PageDataContext, type ArticleRequest, type PageData } from '../lib/page-data';
 
 export interface AppProps {
@@ -30,9 +31,10 @@ export interface AppProps {
   /** Server rendering: told of each article the page asks for that `pageData` lacks. */
   onArticleRequest?: (request: ArticleRequest) => void;
   /**
-   * Runs once the first render is in the page, before it is painted: a
-   * hydrated page applies the visitor's stored choices here, after hydration
-   * has matched the server's markup (src/main.tsx).
+   * Runs once the routed page is in the document (hydrated, for a page the
+   * server rendered: src/app/page-hydrated.tsx), before it is painted: a
+   * hydrated page applies the visitor's stored choices and starts the store
+   * here, after hydration has matched the server's markup (src/main.tsx).
    */
   onMounted?: () => void;
 }
@@ -41,24 +43,24 @@ const NO_PAGE_DATA: PageData = {};
 
 export function App({ locale, messages, ssrPath, pageData = NO_PAGE_DATA, onArticleRequest, onMounted }: AppProps) {
   const preferences = useSnapshot(preferencesState);
-  // A layout effect: before paint and before any page's effects load data with those choices.
-  useLayoutEffect(() => onMounted?.(), [onMounted]);
   const pageDataSource = useMemo(() => ({ data: pageData, ...(onArticleRequest ? { ask: onArticleRequest } : {}) }), [pageData, onArticleRequest]);
   return (
     <IntlProvider locale={locale ?? preferences.locale} defaultLocale={DEFAULT_LOCALE} messages={messages ?? preferences.messages}>
       <PageDataContext value={pageDataSource}>
-        <Router ssrPath={ssrPath}>
-          <Layout>
-            <PageErrorBoundary>
-              <DebugCrash />
-              <Suspense fallback={<PageLoading />}>
-                <OfflineGate>
-                  <AppRoutes />
-                </OfflineGate>
-              </Suspense>
-            </PageErrorBoundary>
-          </Layout>
-        </Router>
+        <PageHydratedContext value={onMounted}>
+          <Router ssrPath={ssrPath}>
+            <Layout>
+              <PageErrorBoundary>
+                <DebugCrash />
+                <Suspense fallback={<PageLoading />}>
+                  <OfflineGate>
+                    <AppRoutes />
+                  </OfflineGate>
+                </Suspense>
+              </PageErrorBoundary>
+            </Layout>
+          </Router>
+        </PageHydratedContext>
       </PageDataContext>
     </IntlProvider>
   );

@@ -16,6 +16,7 @@ import { PageLoadBoundary } from './route-rules/PageLoadBoundary';
 import { RouteRules } from './route-rules/RouteRules';
 import { useApplyRedirect, useRedirect } from './route-rules/use-redirect';
 import { usePageMeta } from './use-page-meta';
+import { PageHydratedMarker } from './page-hydrated';
 
 /** Route name -> its page. A test checks that every route of the table has one. */
 export const ROUTE_PAGES: Readonly<Record<string, LazyPage>> = {
@@ -99,6 +100,7 @@ function RoutedPage({ location }: { location: string }) {
       <PageLoadBoundary resetKey={location}>
         <Suspense fallback={<PageLoading />}>
           {match && Page ? <Route path={match.route.pattern} component={Page} /> : <NotFoundPage />}
+          <PageHydratedMarker />
         </Suspense>
       </PageLoadBoundary>
     </>
@@ -110,6 +112,12 @@ export function AppRoutes() {
   const redirect = useRedirect();
   useApplyRedirect(redirect);
   // Nothing of the source path renders: its rules and meta would be wrong.
-  if (redirect) return <PageLoading />;
+  if (redirect)
+    return (
+      <>
+        <PageLoading />
+        <PageHydratedMarker />
+      </>
+    );
   return <RoutedPage location={location} />;
 }
