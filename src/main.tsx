@@ -25,6 +25,7 @@ import { restoreCookieConsent } from './features/preferences/cookie-consent';
 import { applyLocale, restoreCurrency } from './features/preferences/state';
 import { AVAILABLE_LOCALES, defaultMessages, detectLocale, isLocaleLoaded, loadMessages } from './lib/intl';
 import { readPageData } from './lib/page-data';
+import { ROOT_RENDERED_ATTRIBUTE } from './config/page-data';
 import { documentCookies } from './lib/storage';
 import { reportComponentError, startMonitor } from './lib/monitor';
 import { APP_VERSION } from './lib/build-info';
@@ -37,7 +38,7 @@ async function boot(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const served = root.firstElementChild !== null;
+  const served = root.getAttribute(ROOT_RENDERED_ATTRIBUTE) === 'server';
   const servedLocale = document.documentElement.lang;
   const locale =
     served && AVAILABLE_LOCALES.includes(servedLocale)
@@ -71,6 +72,7 @@ async function boot(): Promise<void> {
     const afterHydration = (): void => {
       if (started) return; // StrictMode runs a development build's effects twice
       started = true;
+      root.setAttribute(ROOT_RENDERED_ATTRIBUTE, 'hydrated');
       restoreChoices();
       startStore();
     };

@@ -36,3 +36,9 @@ export function pageDataHtml(data: PageData): string {
   const text = JSON.stringify(data).replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return `<template id="${PAGE_DATA_ELEMENT_ID}">${text}</template>`;
 }
+
+/**
+ * `data-rendered` on #root: "server" while it holds the server's markup not
+ * yet hydrated, "hydrated" once the app has taken it over (src/main.tsx).
+ */
+export const ROOT_RENDERED_ATTRIBUTE = 'data-rendered';

@@ -38,11 +38,12 @@ test.describe('pages rendered on the server', () => {
       // Every third page in another language: the server renders the reader's language, the browser hydrates in it.
       const url = index % 3 === 1 ? `${path}?lang=${OTHER_LANGUAGES[Math.floor(index / 3) % OTHER_LANGUAGES.length]}` : path;
       const html = await (await request.get(url)).text();
-      expect(html, url).toMatch(/<div id="root"><div class="layout[^"]*">[\s\S]*<main[^>]*>[\s\S]*<h1[^>]*>[^<]*\S/);
+      expect(html, url).toMatch(/<div id="root" data-rendered="server"><div class="layout[^"]*">[\s\S]*<main[^>]*>[\s\S]*<h1[^>]*>[^<]*\S/);
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       // The app took the server's markup as its own (React marks the container it hydrated)...
       await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), url).toBe(true);
+      await expect(page.locator('#root'), url).toHaveAttribute('data-rendered', 'hydrated');
       await expect(page.locator('main h1'), url).toHaveCount(1);
       // ...and kept it: nothing was rendered again from scratch.
       expect(await page.evaluate(() => (window as unknown as { rootChildrenRemoved: number }).rootChildrenRemoved), url).toBe(0);

@@ -6,6 +6,7 @@
  * Pure; server/src/pages/render-page.ts gathers the inputs.
  */
 import { BRAND } from '../../../src/config/brand.js';
+import { ROOT_RENDERED_ATTRIBUTE } from '../../../src/config/page-data.js';
 import { LOCALE_QUERY_PARAM } from '../../../src/config/locale-choice.js';
 import { NOT_FOUND_PAGE, pageTextWith, TITLE_TEMPLATE_ID, type MessageFormatter } from '../../../src/config/page-text.js';
 
@@ -173,5 +174,6 @@ export function renderShell(shell: string, doc: PageDocument, app: RenderedPage 
     ? // The page is in #root, with its own note on what turning JavaScript on adds (src/app/shell/Layout.tsx).
       html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     : html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${noscriptBody(doc)}</noscript>`);
-  return html.replace('<div id="root"></div>', () => `<div id="root">${app?.html ?? ''}</div>${dataHtml}`);
+  const root = app ? `<div id="root" ${ROOT_RENDERED_ATTRIBUTE}="server">${app.html}</div>` : '<div id="root"></div>';
+  return html.replace('<div id="root"></div>', () => `${root}${dataHtml}`);
 }

@@ -111,7 +111,7 @@ describe('a page the app renders', () => {
 
   it("puts the app's markup in #root and links the page's own stylesheet and scripts in the head", async () => {
     const page = await html('/about?lang=de', 200, {}, withApp);
-    expect(page).toContain('<div id="root"><main><h1>/about in de</h1><noscript>app\'s note</noscript></main></div>');
+    expect(page).toContain('<div id="root" data-rendered="server"><main><h1>/about in de</h1><noscript>app\'s note</noscript></main></div>');
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/SomePage-1.css">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/SomePage-1.js">');
@@ -164,16 +164,16 @@ describe('the render budget', () => {
     };
     const limited = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example', content, app, appRendersPerSecond: 2, now: () => clock });
     const token = (n: number) => `/unsubscribe-platform/org/user/token-${n}`;
-    expect(await html(token(1), 200, {}, limited)).toContain('<div id="root"><main>');
-    expect(await html(token(2), 200, {}, limited)).toContain('<div id="root"><main>');
+    expect(await html(token(1), 200, {}, limited)).toContain('<div id="root" data-rendered="server"><main>');
+    expect(await html(token(2), 200, {}, limited)).toContain('<div id="root" data-rendered="server"><main>');
     const over = await html(token(3), 200, {}, limited);
     expect(over).toContain('<div id="root"></div>');
     expect(over).toContain('<noscript><main class="noscript-page">');
     expect(renders).toBe(2);
     clock += 1000;
-    expect(await html(token(3), 200, {}, limited)).toContain('<div id="root"><main>');
+    expect(await html(token(3), 200, {}, limited)).toContain('<div id="root" data-rendered="server"><main>');
     // Kept pages cost nothing against the budget.
-    expect(await html(token(1), 200, {}, limited)).toContain('<div id="root"><main>');
+    expect(await html(token(1), 200, {}, limited)).toContain('<div id="root" data-rendered="server"><main>');
     expect(renders).toBe(3);
   });
 });

@@ -45,4 +45,6 @@ export { expect };
 /** Waits for the app to have mounted (the layout is there). */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('main#main-content')).toBeVisible();
+  // A page the server rendered shows its main at once: the app is up once it has hydrated it (src/main.tsx).
+  await expect(page.locator('#root[data-rendered="server"]')).toHaveCount(0);
 }
