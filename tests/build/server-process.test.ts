@@ -27,7 +27,8 @@ describe('the production server process', () => {
     const first = await start(port);
     const html = await fetch(`${base}/`);
     expect(html.status).toBe(200);
-    expect(await html.text()).toContain('<div id="root">');
+    // The home page rendered by the app on the server (docs/rendering.md).
+    expect(await html.text()).toContain('<div id="root" data-rendered="server">');
     const before = await snapshot(base);
     expect(before.currencies.currencies.length).toBeGreaterThan(5);
     expect(await stop(first.child)).toBe(0);

@@ -120,7 +120,7 @@ export async function startAdminSocket(app: FastifyInstance, dataDir: string): P
       else response.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
+  const listening = new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     // listen() binds synchronously, so this umask makes the socket file 600
     // from its first moment; the chmod below covers worker threads, where
@@ -135,6 +135,16 @@ export async function startAdminSocket(app: FastifyInstance, dataDir: string): P
       if (previous !== undefined) setUmask(previous);
     }
   });
+  try {
+    await listening;
+  } catch (error) {
+    // Two servers on a shared PostgreSQL starting at the same moment: both found no socket, the other bound it first.
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && app.config.databaseUrl && (await socketIsLive(socketPath))) {
+      app.log.warn(`another server already answers on ${socketPath}; this one opens no admin socket`);
+      return { async close() {} };
+    }
+    throw error;
+  }
   await fs.chmod(socketPath, 0o600);
 
   let closing: Promise<void> | undefined;
