@@ -20,6 +20,10 @@ export function AlgorithmPage() {
   const algo = findAlgorithm(mining.algorithms, name);
   // The list arrives with startup; until then (or if it failed) the figures block says so.
   const unknown = mining.algorithms.length > 0 && algo === undefined;
+  // Until the list is in (always so in the server's HTML), the page holds only what will not move when
+  // it arrives: the lead in its place (named by the address) and the figures; the blocks that need
+  // the algorithm and everything after them come with the list, below what is on screen (no layout shift).
+  const waiting = mining.algorithms.length === 0 && !mining.algorithmsError;
   return (
     <RoutePage name="algorithm">
       {unknown ? (
@@ -38,9 +42,9 @@ export function AlgorithmPage() {
         </section>
       ) : (
         <>
-          {algo && (
+          {(algo || waiting) && (
             <p data-testid="algorithm-about">
-              <FormattedMessage id="algorithm.about.text" values={{ algorithm: algo.title }} />
+              <FormattedMessage id="algorithm.about.text" values={{ algorithm: algo?.title ?? name.toUpperCase() }} />
             </p>
           )}
           <AlgorithmFigures slug={name} state={rows} />
@@ -62,33 +66,35 @@ export function AlgorithmPage() {
             </section>
           )}
           {rows.status === 'ready' && <DeviceExamples row={rows.data.find((row) => row.slug === name.toLowerCase())} />}
-          <section className="algorithm-section" aria-labelledby="algorithm-next">
-            <h2 id="algorithm-next">
-              <FormattedMessage id="algorithm.next.heading" />
-            </h2>
-            <ul>
-              <li>
-                <Link href={buildPath('algorithms')}>
-                  <FormattedMessage id="algorithm.next.all" />
-                </Link>
-              </li>
-              <li>
-                <Link href={buildPath('compatiblePools')}>
-                  <FormattedMessage id="algorithm.next.pools" />
-                </Link>
-              </li>
-              <li>
-                <Link href={buildPath('miningHardware')}>
-                  <FormattedMessage id="algorithm.next.hardware" />
-                </Link>
-              </li>
-              <li>
-                <Link href={buildPath('pricing')}>
-                  <FormattedMessage id="algorithm.next.pricing" />
-                </Link>
-              </li>
-            </ul>
-          </section>
+          {!waiting && (
+            <section className="algorithm-section" aria-labelledby="algorithm-next">
+              <h2 id="algorithm-next">
+                <FormattedMessage id="algorithm.next.heading" />
+              </h2>
+              <ul>
+                <li>
+                  <Link href={buildPath('algorithms')}>
+                    <FormattedMessage id="algorithm.next.all" />
+                  </Link>
+                </li>
+                <li>
+                  <Link href={buildPath('compatiblePools')}>
+                    <FormattedMessage id="algorithm.next.pools" />
+                  </Link>
+                </li>
+                <li>
+                  <Link href={buildPath('miningHardware')}>
+                    <FormattedMessage id="algorithm.next.hardware" />
+                  </Link>
+                </li>
+                <li>
+                  <Link href={buildPath('pricing')}>
+                    <FormattedMessage id="algorithm.next.pricing" />
+                  </Link>
+                </li>
+              </ul>
+            </section>
+          )}
         </>
       )}
     </RoutePage>
