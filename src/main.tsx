@@ -65,6 +65,11 @@ async function boot(): Promise<void> {
     onCaughtError: (error, info) => reportComponentError(error, info.componentStack, 'caught'),
     onRecoverableError: (error, info) => reportComponentError(error, info.componentStack, 'recovered'),
   };
+  const app = (onMounted?: () => void) => (
+    <StrictMode>
+      <App pageData={readPageData(document)} {...(onMounted ? { onMounted } : {})} />
+    </StrictMode>
+  );
   if (served) {
     // The page module is linked in the head, so this is rarely a wait; a failed fetch is the page boundary's to show.
     await pageOf(window.location.pathname).preload().catch(() => undefined);
@@ -76,22 +81,12 @@ async function boot(): Promise<void> {
       restoreChoices();
       startStore();
     };
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App pageData={readPageData(document)} onMounted={afterHydration} />
-      </StrictMode>,
-      options,
-    );
+    hydrateRoot(root, app(afterHydration), options);
     // A page that never reaches its marker (a page error shown instead) must not leave the store unstarted.
     setTimeout(afterHydration, HYDRATION_WAIT_MS);
   } else {
     restoreChoices();
-    createRoot(root, options).render(
-      <StrictMode>
-        <App pageData={readPageData(document)} />
-      </StrictMode>,
-    );
+    createRoot(root, options).render(app());
     startStore();
   }
   // The Sentry SDK comes after the first paint, off the critical path.

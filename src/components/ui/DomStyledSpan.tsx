@@ -6,7 +6,7 @@
  * computed at run time (a token sample, a coin's colour); anything fixed
  * belongs in a stylesheet.
  */
-import { useCallback, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 export interface DomStyledSpanProps {
   className?: string;
@@ -16,13 +16,10 @@ export interface DomStyledSpanProps {
 }
 
 export function DomStyledSpan({ className, domStyle, children, ...rest }: DomStyledSpanProps) {
-  const key = JSON.stringify(domStyle);
-  const apply = useCallback(
-    (element: HTMLSpanElement | null) => {
-      if (element) Object.assign(element.style, JSON.parse(key) as CSSProperties);
-    },
-    [key],
-  );
+  // Set on every render: the style follows the props as a style prop would.
+  const apply = (element: HTMLSpanElement | null): void => {
+    if (element) Object.assign(element.style, domStyle);
+  };
   return (
     <span ref={apply} className={className} {...rest}>
       {children}
