@@ -95,6 +95,26 @@ describe('Sign in with Apple in a popup', () => {
     expect(calls.replace).toEqual(['/my/login']);
   });
 
+  it('takes the answer the popup posted as it closed, even when the close is seen first', async () => {
+    const fake = server(WEB_MESSAGE);
+    vi.stubGlobal('fetch', fake.fetch);
+    // The first look at the popup finds it closed; its message is delivered just after.
+    let delivered = false;
+    const popup = {
+      get closed() {
+        if (!delivered) {
+          delivered = true;
+          queueMicrotask(() => post({ type: 'authorization_response', response: { code: 'c1', state: 's1' } }, WEB_MESSAGE.origin, popup));
+        }
+        return true;
+      },
+    };
+    const { env, calls, post } = environment(fake.fetch, { popup });
+    await signInWithApplePopup(env);
+    expect(JSON.parse(fake.seen.find((r) => r.url === SIGN_IN_PATHS.popupFinish)!.body!)).toEqual({ state: 's1', code: 'c1', error: null });
+    expect(calls.replace).toEqual(['/my/login']);
+  });
+
   it('leaves the page as it was when the user closes the popup', async () => {
     const fake = server(WEB_MESSAGE);
     const { env, calls, popup, listeners } = environment(fake.fetch);

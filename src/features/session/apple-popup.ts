@@ -75,8 +75,13 @@ function webMessageAnswer(env: PopupEnvironment, popup: Window, origin: string):
       const text = (key: string) => (typeof response[key] === 'string' ? response[key] : null);
       done({ state: text('state'), code: text('code'), error: text('error') });
     });
+    // The provider's last page posts its answer and closes itself: on a busy machine the close can be
+    // seen before the message arrives, so a closed popup counts as closed by the user one poll later.
+    let closedOnce = false;
     const poll = setInterval(() => {
-      if (popup.closed) done({ state: null, code: null, error: POPUP_CLOSED });
+      if (!popup.closed) return;
+      if (closedOnce) done({ state: null, code: null, error: POPUP_CLOSED });
+      closedOnce = true;
     }, env.closedPollMs);
   });
 }
