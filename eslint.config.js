@@ -100,6 +100,11 @@ export default tseslint.config(
     },
   },
   {
+    // Classic scripts the page loads as they are (public/early-events.js).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

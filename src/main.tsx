@@ -10,7 +10,8 @@
  * (the service worker's shell, a page asked for with a query) is rendered
  * here. The visitor's stored choices (cookie consent, currency) are restored
  * before mount, or on a hydrated page right after hydration and before paint,
- * so nothing flashes.
+ * so nothing flashes. What the visitor pressed before hydration
+ * (public/early-events.js) is replayed after it.
  */
 import './lib/capture-early-errors';
 import { StrictMode } from 'react';
@@ -25,6 +26,7 @@ import { restoreCookieConsent } from './features/preferences/cookie-consent';
 import { applyLocale, restoreCurrency } from './features/preferences/state';
 import { AVAILABLE_LOCALES, defaultMessages, detectLocale, isLocaleLoaded, loadMessages } from './lib/intl';
 import { readPageData } from './lib/page-data';
+import { replayEarlyEvents, takeEarlyEvents } from './lib/early-events';
 import { ROOT_RENDERED_ATTRIBUTE } from './config/page-data';
 import { documentCookies } from './lib/storage';
 import { reportComponentError, startMonitor } from './lib/monitor';
@@ -73,11 +75,15 @@ async function boot(): Promise<void> {
   if (served) {
     // The page module is linked in the head, so this is rarely a wait; a failed fetch is the page boundary's to show.
     await pageOf(window.location.pathname).preload().catch(() => undefined);
+    // Fields changed, buttons pressed and forms sent while the page was markup only (public/early-events.js):
+    // React's listeners take over from here, and these replay as hydration completes, before anything re-renders.
+    const early = takeEarlyEvents();
     let started = false;
     const afterHydration = (): void => {
       if (started) return; // StrictMode runs a development build's effects twice
       started = true;
       root.setAttribute(ROOT_RENDERED_ATTRIBUTE, 'hydrated');
+      if (early.length > 0) void replayEarlyEvents(early);
       restoreChoices();
       startStore();
     };
@@ -85,6 +91,7 @@ async function boot(): Promise<void> {
     // A page that never reaches its marker (a page error shown instead) must not leave the store unstarted.
     setTimeout(afterHydration, HYDRATION_WAIT_MS);
   } else {
+    takeEarlyEvents(); // nothing to hold on a page the app draws itself
     restoreChoices();
     createRoot(root, options).render(app());
     startStore();
