@@ -100,7 +100,7 @@ export default tseslint.config(
     },
   },
   {
-    // Classic scripts the page loads as they are (public/early-events.js).
+    // Classic scripts the page loads as they are (public/before-app.js).
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },

@@ -51,10 +51,12 @@ async function buildBareReact(outDir) {
   rmSync(src, { recursive: true, force: true });
 }
 
-/** The blog post's text, as the server writes it for readers without JavaScript, in a page with no script and no stylesheet. */
+/** The blog post's main content, as the server renders it, in a page with no script and no stylesheet. */
 async function writeBareHtml(origin, file) {
   const html = await (await fetch(`${origin}/blog/post/amsterdam-hashing`)).text();
-  const body = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '<h1>Bare page</h1>';
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
+  if (!main) throw new Error('the blog post came without its content: is the server bundle built (npm run build)?');
+  const body = `<main>${main.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')}</main>`;
   writeFileSync(file, `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Bare HTML</title><meta name="description" content="A bare HTML page." /></head><body>${body}</body></html>`);
 }
 

@@ -6,21 +6,22 @@
  * browser loads it after hydrating); `data` carries what the server looked up
  * for the page (an article) and goes into the page for the browser too. An
  * article the page asks for that is not in `data` is looked up and the page
- * rendered again with it: the route needs no loader of its own.
+ * rendered again with it, and so is a list of articles: the route needs no
+ * loader of its own.
  */
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App';
 import { pageOf } from './app/routes';
 import { loadMessages } from './lib/intl';
-import { articleDataKey, type ArticleRequest, type PageData } from './lib/page-data';
+import { contentDataKey, type ContentRequest, type PageData } from './lib/page-data';
 
 export interface RenderInput {
   /** The path, no query. */
   path: string;
   locale: string;
   data: PageData;
-  /** The articles a page asked for that `data` lacked, each found or null. */
-  lookup: (requests: readonly ArticleRequest[]) => PageData;
+  /** The articles and lists a page asked for that `data` lacked, each found or null, under its key. */
+  lookup: (requests: readonly ContentRequest[]) => PageData;
 }
 
 export interface RenderedApp {
@@ -39,13 +40,13 @@ export async function renderApp(input: RenderInput): Promise<RenderedApp> {
   // Synchronous once the page's module is in: no boundary waits, so the
   // markup is whole and needs no inline script to reveal parts of it (a
   // streaming prerender would add them, and the CSP forbids them).
-  const render = (data: PageData, asked?: ArticleRequest[]) =>
-    renderToString(<App locale={input.locale} messages={messages} ssrPath={input.path} pageData={data} onArticleRequest={asked && ((request) => asked.push(request))} />);
-  const asked: ArticleRequest[] = [];
+  const render = (data: PageData, asked?: ContentRequest[]) =>
+    renderToString(<App locale={input.locale} messages={messages} ssrPath={input.path} pageData={data} onContentRequest={asked && ((request) => asked.push(request))} />);
+  const asked: ContentRequest[] = [];
   const first = render(input.data, asked);
-  const missing = asked.filter((request, i) => asked.findIndex((other) => articleDataKey(other) === articleDataKey(request)) === i);
+  const missing = asked.filter((request, i) => asked.findIndex((other) => contentDataKey(other) === contentDataKey(request)) === i);
   if (missing.length === 0) return { html: first, chunk: page.chunk, data: input.data };
-  // A page that shows an article (about, a legal text) renders again with it.
+  // A page that shows an article (about, a legal text) or a list (the blog, a help category) renders again with them.
   const data = { ...input.data, ...input.lookup(missing) };
   return { html: render(data), chunk: page.chunk, data };
 }

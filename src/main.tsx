@@ -10,11 +10,12 @@
  * (the service worker's shell, a page asked for with a query) is rendered
  * here. The visitor's stored choices (cookie consent, currency) are restored
  * before mount, or on a hydrated page right after hydration and before paint,
- * so nothing flashes. What the visitor pressed before hydration
- * (public/early-events.js) is replayed after it.
+ * so nothing flashes. On a served page this module is added after the first
+ * paint (public/before-app.js, which also holds what the visitor pressed
+ * meanwhile; replayed after hydration).
  */
 import './lib/capture-early-errors';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import './styles/index.css';
 import { registerPlugins } from './app/plugins';
@@ -73,9 +74,9 @@ async function boot(): Promise<void> {
     </StrictMode>
   );
   if (served) {
-    // The page module is linked in the head, so this is rarely a wait; a failed fetch is the page boundary's to show.
+    // The page module is preloaded with the app's scripts, so this is rarely a wait; a failed fetch is the page boundary's to show.
     await pageOf(window.location.pathname).preload().catch(() => undefined);
-    // Fields changed, buttons pressed and forms sent while the page was markup only (public/early-events.js):
+    // Fields changed, buttons pressed and forms sent while the page was markup only (public/before-app.js):
     // React's listeners take over from here, and these replay as hydration completes, before anything re-renders.
     const early = takeEarlyEvents();
     let started = false;
@@ -85,9 +86,14 @@ async function boot(): Promise<void> {
       root.setAttribute(ROOT_RENDERED_ATTRIBUTE, 'hydrated');
       if (early.length > 0) void replayEarlyEvents(early);
       restoreChoices();
-      startStore();
+      // A task of its own: hydration's commit and effects are long enough already.
+      setTimeout(startStore, 0);
     };
-    hydrateRoot(root, app(afterHydration), options);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page; a press meanwhile makes React hydrate what was pressed at once.
+    startTransition(() => {
+      hydrateRoot(root, app(afterHydration), options);
+    });
     // A page that never reaches its marker (a page error shown instead) must not leave the store unstarted.
     setTimeout(afterHydration, HYDRATION_WAIT_MS);
   } else {

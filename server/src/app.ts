@@ -28,7 +28,10 @@ import signing from './plugins/signing.js';
 import staticFiles from './plugins/static-files.js';
 import { createPageRenderer, type PageRenderer } from './pages/render-page.js';
 import { loadServerApp } from './pages/server-app.js';
-import { articleSchema } from './routes/schemas/content.js';
+import { articleSchema, summarySchema } from './routes/schemas/content.js';
+import { listPage } from './routes/content.js';
+import { CONTENT_ORDER_COLUMNS, type ContentOrderColumn } from './repositories/content.js';
+import { HELP_ARTICLES_PAGE_SIZE } from '../../src/config/limits.js';
 import { contentPageStatus } from './plugins/page-status.js';
 import market from './market/plugin.js';
 import live from './live/plugin.js';
@@ -158,6 +161,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
 /** The fields of an article the content API answers, in its order. */
 const ARTICLE_FIELDS = Object.keys(articleSchema.properties);
+const SUMMARY_FIELDS = Object.keys(summarySchema.properties);
+
+/** The fields a content answer shows, as the route's response schema writes them. */
+function answerFields(found: object, fields: readonly string[]): Record<string, unknown> {
+  const record = found as Record<string, unknown>;
+  return Object.fromEntries(fields.filter((f) => f in record).map((f) => [f, record[f]]));
+}
 
 /** Pages written in the reader's language, or undefined (a warning) without the app's catalogues. */
 async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | undefined> {
@@ -176,8 +186,16 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
       article: (key) => {
         const found = app.content.index.article(key);
         if (!found || typeof found.title !== 'string' || typeof found.text !== 'string') return undefined;
-        const fields = found as unknown as Record<string, unknown>;
-        return { ...Object.fromEntries(ARTICLE_FIELDS.filter((f) => f in fields).map((f) => [f, fields[f]])), title: found.title, text: found.text };
+        return { ...answerFields(found, ARTICLE_FIELDS), title: found.title, text: found.text };
+      },
+      // A list the app asks for while rendering, as list2 answers it; none for a query list2 would refuse.
+      list: (query) => {
+        const { size, page, orderCol } = query;
+        if (size !== undefined && !(Number.isInteger(size) && size >= 1 && size <= HELP_ARTICLES_PAGE_SIZE)) return undefined;
+        if (page !== undefined && !(Number.isInteger(page) && page >= 0)) return undefined;
+        if (orderCol !== undefined && !CONTENT_ORDER_COLUMNS.includes(orderCol as ContentOrderColumn)) return undefined;
+        const answer = listPage(app.content.index, { ...query, orderCol: orderCol as ContentOrderColumn | undefined, search: undefined });
+        return { ...answer, list: answer.list.map((summary) => answerFields(summary, SUMMARY_FIELDS)) };
       },
     },
   });

@@ -18,7 +18,7 @@ import { AppRoutes } from './routes';
 import { OfflineGate } from '../features/offline/OfflineGate';
 import { DebugCrash } from './DebugCrash';
 import { PageHydratedContext } from './page-hydrated';
-import { PageDataContext, type ArticleRequest, type PageData } from '../lib/page-data';
+import { PageDataContext, type ContentRequest, type PageData } from '../lib/page-data';
 
 export interface AppProps {
   /** Overrides the preferences state's language (server rendering). */
@@ -29,7 +29,7 @@ export interface AppProps {
   /** What the page was rendered with on the server (src/lib/page-data.ts). */
   pageData?: PageData;
   /** Server rendering: told of each article the page asks for that `pageData` lacks. */
-  onArticleRequest?: (request: ArticleRequest) => void;
+  onContentRequest?: (request: ContentRequest) => void;
   /**
    * Runs once the routed page is in the document (hydrated, for a page the
    * server rendered: src/app/page-hydrated.tsx), before it is painted: a
@@ -41,9 +41,9 @@ export interface AppProps {
 
 const NO_PAGE_DATA: PageData = {};
 
-export function App({ locale, messages, ssrPath, pageData = NO_PAGE_DATA, onArticleRequest, onMounted }: AppProps) {
+export function App({ locale, messages, ssrPath, pageData = NO_PAGE_DATA, onContentRequest, onMounted }: AppProps) {
   const preferences = useSnapshot(preferencesState);
-  const pageDataSource = useMemo(() => ({ data: pageData, ...(onArticleRequest ? { ask: onArticleRequest } : {}) }), [pageData, onArticleRequest]);
+  const pageDataSource = useMemo(() => ({ data: pageData, ...(onContentRequest ? { ask: onContentRequest } : {}) }), [pageData, onContentRequest]);
   return (
     <IntlProvider locale={locale ?? preferences.locale} defaultLocale={DEFAULT_LOCALE} messages={messages ?? preferences.messages}>
       <PageDataContext value={pageDataSource}>

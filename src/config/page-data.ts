@@ -2,9 +2,10 @@
  * Data a page was rendered with on the server, handed to the browser inside
  * the page (docs/rendering.md): the article of an article page and its
  * heading, so the browser's first render (hydration) draws what the server
- * drew. It travels as JSON text in an inert `<template>`, never a script (the
- * CSP allows none inline). Keys name what a hook would have loaded; an
- * article that does not exist is there as null.
+ * drew, and the lists of articles it shows (a blog list, a help category's
+ * articles). It travels as JSON text in an inert `<template>`, never a
+ * script (the CSP allows none inline). Keys name what a hook would have
+ * loaded; an article that does not exist is there as null.
  * Shared by the server (which writes it) and the app (src/lib/page-data.ts).
  */
 
@@ -19,6 +20,35 @@ export interface ArticleRequest {
   sub?: string | undefined;
   url: string;
   lang: string;
+}
+
+/** A page of an article list a page asks for while the server renders it: list2's query, no search. */
+export interface ArticleListRequest {
+  category?: string | undefined;
+  sub?: string | undefined;
+  tags?: string | undefined;
+  tagsExclude?: string | undefined;
+  size?: number | undefined;
+  page?: number | undefined;
+  orderCol?: string | undefined;
+  orderDirection?: string | undefined;
+  lang: string;
+}
+
+/** What a page can ask for while the server renders it: an article, or a page of a list. */
+export type ContentRequest = { article: ArticleRequest } | { list: ArticleListRequest };
+
+/** The key of one list page: its query with the parameters in a fixed order and unset ones left out. */
+export function listDataKey(request: ArticleListRequest): string {
+  const entries = Object.entries(request)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `list ${JSON.stringify(entries)}`;
+}
+
+/** The key the answer to `request` goes under. */
+export function contentDataKey(request: ContentRequest): string {
+  return 'article' in request ? articleDataKey(request.article) : listDataKey(request.list);
 }
 
 /** The key of one article (category, sub, url), in the page's language. */
@@ -42,3 +72,10 @@ export function pageDataHtml(data: PageData): string {
  * yet hydrated, "hydrated" once the app has taken it over (src/main.tsx).
  */
 export const ROOT_RENDERED_ATTRIBUTE = 'data-rendered';
+
+/**
+ * The element id of the app's scripts on a page the server rendered: an inert
+ * `<template>` holding the shell's entry script and module preloads, which
+ * public/before-app.js adds to the page after its first paint (it names the id itself).
+ */
+export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';

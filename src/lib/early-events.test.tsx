@@ -5,9 +5,10 @@ import { renderToString } from 'react-dom/server';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_SCRIPTS_ELEMENT_ID } from '../config/page-data';
 import { replayEarlyEvents, takeEarlyEvents } from './early-events';
 
-const script = readFileSync(resolve(__dirname, '../../public/early-events.js'), 'utf8');
+const script = readFileSync(resolve(__dirname, '../../public/before-app.js'), 'utf8');
 
 function servedPage(): void {
   document.body.innerHTML = `
@@ -157,5 +158,29 @@ describe('a form used before hydration, then hydrated by React', () => {
     await act(() => replayEarlyEvents(held));
     expect(onSearch).toHaveBeenCalledWith('hashrate', false);
     expect(field.value).toBe('hashrate');
+  });
+});
+
+describe('the app, after the first paint', () => {
+  it("adds the scripts the server listed in the template to the head, as module script and preloads, once the page has painted", async () => {
+    takeEarlyEvents();
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="root" data-rendered="server"></div><template id="${APP_SCRIPTS_ELEMENT_ID}"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></template>`;
+    new Function(script)();
+    expect(document.head.children).toHaveLength(0); // not before the page has painted
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const added = [...document.head.children].map((el) => [el.localName, el.getAttribute('type') ?? el.getAttribute('rel'), el.getAttribute('src') ?? el.getAttribute('href'), el.getAttribute('crossorigin')]);
+    expect(added).toEqual([
+      ['script', 'module', '/assets/index-1.js', ''],
+      ['link', 'modulepreload', '/assets/react-1.js', ''],
+    ]);
+  });
+
+  it('adds nothing where the page loads the app itself (no template)', () => {
+    takeEarlyEvents();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"></div>';
+    new Function(script)();
+    expect(document.head.children).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What the visitor did on a server-rendered page before the app hydrated it,
- * as public/early-events.js noted it (docs/rendering.md, "Before
- * hydration"): fields they changed, buttons they pressed, forms they sent.
+ * as public/before-app.js noted it (docs/rendering.md, "Before
+ * the app"): fields they changed, buttons they pressed, forms they sent.
  * The app takes them just before it hydrates (React's own listeners handle
  * anything later). As hydration completes, before anything renders again
  * (a controlled field rendering again would be set back to its state), it

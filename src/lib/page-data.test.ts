@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { articleDataKey, headingDataKey, pageDataHtml } from '../config/page-data';
+import { articleDataKey, contentDataKey, headingDataKey, listDataKey, pageDataHtml } from '../config/page-data';
 import { readPageData } from './page-data';
 
 function documentWith(body: string): Document {
@@ -29,5 +29,16 @@ describe('page data', () => {
   it('keys an article without a sub the way a blog post asks for it', () => {
     expect(articleDataKey({ category: 'blog', url: 'p' })).toBe(articleDataKey({ category: 'blog', sub: undefined, url: 'p' }));
     expect(articleDataKey({ category: 'help', sub: '', url: 'p' })).not.toBe(articleDataKey({ category: 'help', sub: 'x', url: 'p' }));
+  });
+});
+
+describe('list keys', () => {
+  it('name a list by its query, whatever the order of its parameters and with unset ones left out', () => {
+    const key = listDataKey({ category: 'blog', size: 10, orderCol: 'date', lang: 'de' });
+    expect(listDataKey({ lang: 'de', orderCol: 'date', size: 10, category: 'blog', sub: undefined, tags: '' })).toBe(key);
+    expect(listDataKey({ category: 'blog', size: 10, orderCol: 'date', lang: 'en' })).not.toBe(key);
+    expect(listDataKey({ category: 'blog', size: 11, orderCol: 'date', lang: 'de' })).not.toBe(key);
+    expect(contentDataKey({ list: { category: 'blog', size: 10, orderCol: 'date', lang: 'de' } })).toBe(key);
+    expect(contentDataKey({ article: { category: 'blog', url: 'p', lang: 'de' } })).toBe(articleDataKey({ category: 'blog', url: 'p' }));
   });
 });

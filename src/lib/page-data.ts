@@ -2,18 +2,19 @@
  * The data the server rendered the page with (src/config/page-data.ts), read
  * from the page once and provided to the app: hooks start from it instead of
  * "loading", so hydration draws what the server drew. On the server the
- * provider also hears which articles the page asked for and did not have
- * (`ask`), so it can look them up and render again (src/entry-server.tsx).
+ * provider also hears which articles and lists the page asked for and did
+ * not have (`ask`), so it can look them up and render again
+ * (src/entry-server.tsx).
  */
 import { createContext, useContext } from 'react';
-import { articleDataKey, PAGE_DATA_ELEMENT_ID, type ArticleRequest, type PageData } from '../config/page-data';
+import { articleDataKey, listDataKey, PAGE_DATA_ELEMENT_ID, type ArticleListRequest, type ArticleRequest, type ContentRequest, type PageData } from '../config/page-data';
 
-export { articleDataKey, headingDataKey, type ArticleRequest, type PageData } from '../config/page-data';
+export { articleDataKey, contentDataKey, headingDataKey, listDataKey, type ArticleListRequest, type ArticleRequest, type ContentRequest, type PageData } from '../config/page-data';
 
 export interface PageDataSource {
   data: PageData;
-  /** Told of an article the page asked for that `data` lacks (server rendering only). */
-  ask?: (request: ArticleRequest) => void;
+  /** Told of an article or list the page asked for that `data` lacks (server rendering only). */
+  ask?: (request: ContentRequest) => void;
 }
 
 export const PageDataContext = createContext<PageDataSource>({ data: {} });
@@ -28,7 +29,17 @@ export function usePageArticle<T>(request: ArticleRequest): T | null | undefined
   const { data, ask } = useContext(PageDataContext);
   const key = articleDataKey(request);
   if (Object.hasOwn(data, key)) return data[key] as T | null;
-  ask?.(request);
+  ask?.({ article: request });
+  return undefined;
+}
+
+/** The list page the page was rendered with, undefined when it was not rendered with it. */
+export function usePageList<T>(request: ArticleListRequest | undefined): T | undefined {
+  const { data, ask } = useContext(PageDataContext);
+  if (!request) return undefined;
+  const key = listDataKey(request);
+  if (Object.hasOwn(data, key)) return (data[key] ?? undefined) as T | undefined;
+  ask?.({ list: request });
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 /**
  * What a visitor does on a server-rendered page before the app's script has
- * loaded (public/early-events.js, src/lib/early-events.ts): the page is
+ * loaded (public/before-app.js, src/lib/early-events.ts): the page is
  * there and looks ready, so a button pressed or a form sent then must take
  * effect once the app is up, not vanish or reload the page. The app's entry
  * script is held back until the test lets it through, so "before" is certain.
@@ -18,6 +18,23 @@ async function holdTheApp(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+test.describe('the app after the first paint', () => {
+  test("a served page's scripts are asked for only once its stylesheets are in, and it then hydrates", async ({ page }) => {
+    await page.goto('/blog/post/amsterdam-hashing');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
+    const timings = await page.evaluate(() => {
+      const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        stylesheetsIn: Math.max(...files.filter((file) => file.name.endsWith('.css')).map((file) => file.responseEnd)),
+        scriptsAsked: files.filter((file) => /\/assets\/.*\.js$/.test(file.name)).map((file) => file.startTime),
+      };
+    });
+    // In the head, the scripts would share the connection with the stylesheets and run before the first paint.
+    expect(timings.scriptsAsked.length).toBeGreaterThan(3);
+    expect(Math.min(...timings.scriptsAsked)).toBeGreaterThan(timings.stylesheetsIn);
+  });
+});
 
 test.describe('before the page is hydrated', () => {
   test('a button pressed while the page is still the server markup takes effect once the app is up', async ({ page }) => {

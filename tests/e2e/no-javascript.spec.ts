@@ -46,6 +46,23 @@ test.describe('with JavaScript off', () => {
     await context.close();
   });
 
+  test('a page that lists articles has the list: the blog, a tag, a help category, the jobs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const lists: Array<[string, string]> = [
+      ['/blog', '/blog/post/'],
+      ['/blog/tag/news', '/blog/post/'],
+      ['/support/general-help', '/support/general-help/'],
+      ['/jobs', '/jobs/'],
+      ['/blog?lang=ja', '/blog/post/'],
+    ];
+    for (const [path, linkPrefix] of lists) {
+      await page.goto(path);
+      expect(await page.locator(`main a[href^="${linkPrefix}"]`).count(), path).toBeGreaterThanOrEqual(2);
+    }
+    await context.close();
+  });
+
   test('a page asked for in German is written in German, and an unknown one says not found', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

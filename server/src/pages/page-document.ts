@@ -6,7 +6,7 @@
  * Pure; server/src/pages/render-page.ts gathers the inputs.
  */
 import { BRAND } from '../../../src/config/brand.js';
-import { ROOT_RENDERED_ATTRIBUTE } from '../../../src/config/page-data.js';
+import { APP_SCRIPTS_ELEMENT_ID, ROOT_RENDERED_ATTRIBUTE } from '../../../src/config/page-data.js';
 import { LOCALE_QUERY_PARAM } from '../../../src/config/locale-choice.js';
 import { NOT_FOUND_PAGE, pageTextWith, TITLE_TEMPLATE_ID, type MessageFormatter } from '../../../src/config/page-text.js';
 
@@ -149,31 +149,49 @@ export interface RenderedPage {
   scripts: readonly string[];
 }
 
-function pageAssetTags(app: RenderedPage): string {
-  const tags = [
-    ...app.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...app.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-  ];
-  return tags.map((t) => `    ${t}\n`).join('');
+/** The page chunk's stylesheets, for the head: the first paint needs them. */
+function pageStylesheetTags(app: RenderedPage): string {
+  return app.stylesheets.map((href) => `    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n`).join('');
+}
+
+/** The shell's entry script and module preloads. */
+const SCRIPT_TAG = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
+/**
+ * On a page the app rendered, its scripts (the shell's and the page chunk's)
+ * wait in an inert template until the page has painted (public/before-app.js,
+ * docs/rendering.md): fetched from the head, they would share the connection
+ * with the stylesheets and run before the first paint.
+ */
+function moveScriptsAfterPaint(html: string, app: RenderedPage): { html: string; template: string } {
+  const tags: string[] = [];
+  const rest = html.replace(SCRIPT_TAG, (_match, tag: string) => {
+    tags.push(tag);
+    return '';
+  });
+  for (const href of app.scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  return { html: rest, template: `<template id="${APP_SCRIPTS_ELEMENT_ID}">${tags.join('')}</template>` };
 }
 
 /**
  * The app's index.html with the page written in: <html lang>, <title>, the
  * description, the head tags, the page's data (`dataHtml`, src/config/page-data.ts)
- * and either the app's markup in #root (with the page chunk's stylesheets and
- * scripts in the head) or, without it, the <noscript> body. A shell without the expected markers is returned
+ * and either the app's markup in #root (with the page chunk's stylesheets in
+ * the head, and the scripts in a template after it) or, without it, the <noscript> body. A shell without the expected markers is returned
  * with what could be placed.
  */
 export function renderShell(shell: string, doc: PageDocument, app: RenderedPage | undefined, dataHtml = ''): string {
   let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(doc.lang)}"`);
   html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(doc.title)}</title>`);
   html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeHtml(doc.description)}" />`);
-  html = html.replace('</head>', () => `${headTags(doc)}${app ? pageAssetTags(app) : ''}  </head>`);
+  let scripts = '';
+  if (app) ({ html, template: scripts } = moveScriptsAfterPaint(html, app));
+  html = html.replace('</head>', () => `${headTags(doc)}${app ? pageStylesheetTags(app) : ''}  </head>`);
   // The shell's <noscript> goes before the app's markup comes in, which holds one of its own.
   html = app
     ? // The page is in #root, with its own note on what turning JavaScript on adds (src/app/shell/Layout.tsx).
       html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     : html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${noscriptBody(doc)}</noscript>`);
   const root = app ? `<div id="root" ${ROOT_RENDERED_ATTRIBUTE}="server">${app.html}</div>` : '<div id="root"></div>';
-  return html.replace('<div id="root"></div>', () => `${root}${dataHtml}`);
+  return html.replace('<div id="root"></div>', () => `${root}${dataHtml}${scripts}`);
 }

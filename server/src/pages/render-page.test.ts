@@ -5,6 +5,7 @@ import { clip, plainText } from './page-document.js';
 import { createPageRenderer, type PageContent } from './render-page.js';
 import type { ServerApp } from './server-app.js';
 import { PAGE_APP_RENDERS } from '../server-limits.js';
+import { listDataKey } from '../../../src/config/page-data.js';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -14,6 +15,9 @@ const SHELL = `<!doctype html>
       name="description"
       content="Built description."
     />
+    <script defer src="/before-app.js"></script>
+    <script type="module" crossorigin src="/assets/index-0.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-0.js">
   </head>
   <body>
     <div id="root"></div>
@@ -27,8 +31,10 @@ function shellFile(html = SHELL): StaticFile {
 }
 
 const POST = { title: 'Hashing in <Amsterdam>', text: '<p>We opened a <strong>data centre</strong> in Amsterdam &amp; more.</p>' };
+const JOBS = { list: [{ title: 'Engineer', url: 'engineer' }], pagination: { size: 5, page: 0, totalCount: 1, totalPageCount: 1 } };
 const content: PageContent = {
   article: (key) => (key.category === 'blog' && key.url === 'amsterdam-hashing' ? POST : undefined),
+  list: (query) => (query.category === 'jobs' ? JOBS : undefined),
 };
 
 const renderer = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example/', content });
@@ -100,8 +106,16 @@ describe('a page the app renders', () => {
     render: async (input) => {
       calls.push({ path: input.path, locale: input.locale, data: input.data });
       if (input.path === '/pricing') throw new Error('render failed');
-      // The about page asks for two articles it was not given: one that exists, one that does not.
-      const asked = input.path === '/about' ? input.lookup([{ category: 'blog', url: 'amsterdam-hashing', lang: input.locale }, { category: 'page', url: 'nothing', lang: input.locale }]) : {};
+      // The about page asks for two articles it was not given, one that exists and one that does not, and two lists likewise.
+      const asked =
+        input.path === '/about'
+          ? input.lookup([
+              { article: { category: 'blog', url: 'amsterdam-hashing', lang: input.locale } },
+              { article: { category: 'page', url: 'nothing', lang: input.locale } },
+              { list: { category: 'jobs', size: 5, lang: input.locale } },
+              { list: { category: 'none', lang: input.locale } },
+            ])
+          : {};
       return { html: `<main><h1>${input.path} in ${input.locale}</h1><noscript>app's note</noscript></main>`, chunk: 'SomePage', data: { ...input.data, ...asked } };
     },
     assets: (chunk) => (chunk === 'SomePage' ? { stylesheets: ['/assets/SomePage-1.css'], scripts: ['/assets/SomePage-1.js', '/assets/shared-2.js'] } : { stylesheets: [], scripts: [] }),
@@ -109,21 +123,32 @@ describe('a page the app renders', () => {
   const errors: string[] = [];
   const withApp = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example', content, app, onRenderError: (_e, p) => errors.push(p) });
 
-  it("puts the app's markup in #root and links the page's own stylesheet and scripts in the head", async () => {
+  it("puts the app's markup in #root, links the page's own stylesheet in the head, and lists the scripts for after the first paint", async () => {
     const page = await html('/about?lang=de', 200, {}, withApp);
     expect(page).toContain('<div id="root" data-rendered="server"><main><h1>/about in de</h1><noscript>app\'s note</noscript></main></div>');
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/SomePage-1.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/SomePage-1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+    // Nothing in the head fetches a script but the small one that adds the app's after the page has painted.
+    expect(head).toContain('<script defer src="/before-app.js"></script>');
+    expect(head).not.toMatch(/type="module"|modulepreload/);
+    const scripts = /<template id="app-scripts">(.*?)<\/template>/.exec(page)?.[1];
+    expect(scripts).toBe(
+      '<script type="module" crossorigin src="/assets/index-0.js"></script><link rel="modulepreload" crossorigin href="/assets/react-0.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/SomePage-1.js"><link rel="modulepreload" crossorigin href="/assets/shared-2.js">',
+    );
     // Without JavaScript the page is there already, with the app's own note on what JavaScript adds.
     expect(page.match(/<noscript>/g)).toHaveLength(1);
   });
 
-  it('looks up the articles a page asks for while rendering, and hands them to the browser, a missing one as null', async () => {
+  it('looks up the articles and lists a page asks for while rendering, and hands them to the browser, a missing one as null', async () => {
     const page = await html('/about', 200, {}, withApp);
     const data = /<template id="page-data">([^<]*)<\/template>/.exec(page)?.[1];
-    expect(JSON.parse(data!.replace(/&lt;/g, '<').replace(/&amp;/g, '&'))).toEqual({ 'article blog  amsterdam-hashing': POST, 'article page  nothing': null });
+    expect(JSON.parse(data!.replace(/&lt;/g, '<').replace(/&amp;/g, '&'))).toEqual({
+      'article blog  amsterdam-hashing': POST,
+      'article page  nothing': null,
+      [listDataKey({ category: 'jobs', size: 5, lang: 'en' })]: JOBS,
+      [listDataKey({ category: 'none', lang: 'en' })]: null,
+    });
   });
 
   it('renders an article page with its article, and hands the same data to the browser', async () => {
@@ -147,6 +172,9 @@ describe('a page the app renders', () => {
     expect(page).toContain('<div id="root"></div>');
     expect(page).toContain('<noscript><main class="noscript-page">');
     expect(errors).toEqual(['/pricing']);
+    // The app draws the page itself, so its scripts load from the head as soon as they can.
+    expect(page.slice(0, page.indexOf('</head>'))).toContain('<script type="module" crossorigin src="/assets/index-0.js"></script>');
+    expect(page).not.toContain('app-scripts');
   });
 });
 

@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import { createIntl, createIntlCache, type IntlCache } from '@formatjs/intl';
 import { DEFAULT_LOCALE, EXTRA_LOCALES, SUPPORTED_LOCALES } from '../../../src/config/limits.js';
 import { detectLocale, LOCALE_QUERY_PARAM, preferredLanguage } from '../../../src/config/locale-choice.js';
-import { articleDataKey, headingDataKey, pageDataHtml, type ArticleRequest, type PageData } from '../../../src/config/page-data.js';
+import { articleDataKey, contentDataKey, headingDataKey, pageDataHtml, type ArticleListRequest, type ContentRequest, type PageData } from '../../../src/config/page-data.js';
 import type { MessageFormatter } from '../../../src/config/page-text.js';
 import { matchRoute, type RouteDef } from '../../../src/config/paths.js';
 import { etagOf, type StaticFile } from '../lib/static-file-store.js';
@@ -30,6 +30,8 @@ type Catalogue = Record<string, string>;
 export interface PageContent {
   /** The article as the content API answers it (the app is rendered with it). */
   article(key: { lang: string; category: string; sub?: string; url: string }): ({ title: string; text: string } & Record<string, unknown>) | undefined;
+  /** A page of a list as list2 answers it. */
+  list(query: ArticleListRequest): unknown;
 }
 
 export interface PageRequest {
@@ -189,8 +191,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 }
 
 async function renderApp(options: PageRendererOptions, path: string, locale: string, data: PageData): Promise<(RenderedPage & { data: PageData }) | undefined> {
-  const lookup = (requests: readonly ArticleRequest[]): PageData =>
-    Object.fromEntries(requests.map((request) => [articleDataKey(request), options.content.article(request) ?? null]));
+  const lookup = (requests: readonly ContentRequest[]): PageData =>
+    Object.fromEntries(
+      requests.map((request) => [
+        contentDataKey(request),
+        ('article' in request ? options.content.article(request.article) : options.content.list(request.list)) ?? null,
+      ]),
+    );
   try {
     const rendered = await options.app!.render({ path, locale, data, lookup });
     return { html: rendered.html, data: rendered.data, ...options.app!.assets(rendered.chunk) };

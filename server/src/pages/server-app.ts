@@ -8,15 +8,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ArticleRequest, PageData } from '../../../src/config/page-data.js';
+import type { ContentRequest, PageData } from '../../../src/config/page-data.js';
 
 /** What the server hands the app for one page. */
 export interface AppRenderInput {
   path: string;
   locale: string;
   data: PageData;
-  /** The articles the page asked for that `data` lacked, each found or null. */
-  lookup: (requests: readonly ArticleRequest[]) => PageData;
+  /** The articles and lists the page asked for that `data` lacked, each found or null, under its key. */
+  lookup: (requests: readonly ContentRequest[]) => PageData;
 }
 
 /** The markup of #root, the page module's chunk name, and the data the page was rendered with. */

@@ -13,13 +13,13 @@ import { SUPPORTED_LOCALES, EXTRA_LOCALES, HELP_ARTICLES_PAGE_SIZE } from '../..
 import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { CONTENT_ORDER_COLUMNS, type ContentOrderColumn } from '../repositories/content.js';
-import { searchWords } from '../content/content-index.js';
+import { searchWords, type ContentIndex, type ContentSummary } from '../content/content-index.js';
 import { articleSchema, summarySchema, listQuerySchema, articleQuerySchema } from './schemas/content.js';
 
 const LANGS = [...SUPPORTED_LOCALES, ...EXTRA_LOCALES];
 const DEFAULT_PAGE_SIZE = 20;
 
-interface ListQuery {
+export interface ListQuery {
   lang?: string;
   category?: string;
   sub?: string;
@@ -59,6 +59,36 @@ const listSchema = {
 /** The content routes' URLs: a response-cache key starts with its route's URL and a newline. */
 const CONTENT_ROUTES = new Set([API.contentList, API.contentSearch, API.contentArticle].map(routePattern));
 
+/**
+ * A page of a list as list2 answers it, from a query already checked (the
+ * route's schema; the page renderer's lists, src/config/page-data.ts).
+ */
+export function listPage(index: ContentIndex, q: ListQuery): ContentListPage {
+  const size = q.size ?? DEFAULT_PAGE_SIZE;
+  const page = q.page ?? 0;
+  const { articles, total } = index.list({
+    lang: q.lang ?? 'en',
+    category: q.category,
+    sub: q.sub,
+    tags: tagList(q.tags),
+    tagsExclude: tagList(q.tagsExclude),
+    search: q.search,
+    orderCol: q.orderCol ?? 'date',
+    direction: (q.orderDirection ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC',
+    size,
+    page,
+  });
+  return {
+    list: articles,
+    pagination: { size, page, totalCount: total, totalPageCount: Math.ceil(total / size) },
+  };
+}
+
+export interface ContentListPage {
+  list: ContentSummary[];
+  pagination: { size: number; page: number; totalCount: number; totalPageCount: number };
+}
+
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
   app.content.onReload(() => app.responseCache.deleteWhere((key) => CONTENT_ROUTES.has(key.split('\n', 1)[0]!)));
 
@@ -67,24 +97,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     if (q.search !== undefined && searchWords(q.search).length === 0) {
       throw new ApiError('INVALID_PARAMETER', 'search must contain a letter or digit');
     }
-    const size = q.size ?? DEFAULT_PAGE_SIZE;
-    const page = q.page ?? 0;
-    const { articles, total } = app.content.index.list({
-      lang: q.lang ?? 'en',
-      category: q.category,
-      sub: q.sub,
-      tags: tagList(q.tags),
-      tagsExclude: tagList(q.tagsExclude),
-      search: q.search,
-      orderCol: q.orderCol ?? 'date',
-      direction: (q.orderDirection ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC',
-      size,
-      page,
-    });
-    return {
-      list: articles,
-      pagination: { size, page, totalCount: total, totalPageCount: Math.ceil(total / size) },
-    };
+    return listPage(app.content.index, q);
   };
 
   app.route({ ...contractRoute(API.contentList), schema: listSchema, handler: listHandler });

@@ -2,11 +2,14 @@
  * A page of articles (main/api/v2/content/list2) in the page's language.
  * Failures are silent: the list is empty (spec section 8). `enabled: false`
  * skips the call (a search box with nothing typed yet). While a new page
- * loads, the state holds the previous one, so a list does not blink.
+ * loads, the state holds the previous one, so a list does not blink. Ready
+ * at once with the page the server rendered the page with
+ * (src/lib/page-data.ts), and loaded after mount all the same.
  */
 import { useEffect, useState } from 'react';
 import type { Answer } from '../../lib/api';
 import { useIntl } from '../../lib/intl';
+import { usePageList } from '../../lib/page-data';
 import { dataOf, ready, type RemoteState } from '../../lib/remote-state';
 import { emptyArticlePage, listArticles } from './api/list-articles';
 import { contentLanguage } from './content-language';
@@ -22,19 +25,25 @@ export function useArticleList(params: ArticleListParams, enabled = true): Remot
   const lang = params.lang ?? contentLanguage(params.category, intl.locale);
   // One string key, so a new object with the same values does not refetch.
   const key = JSON.stringify({ ...params, lang });
+  // The page the server rendered with, if it did (a search is never rendered there).
+  const served = usePageList<ArticlePage>(enabled && params.search === undefined ? { ...params, lang } : undefined);
   const [answer, setAnswer] = useState<{ key: string; answer: Answer<ArticlePage> } | null>(null);
+  // The served page belongs to the key the page was rendered with.
+  const [rendered] = useState(() => ({ key, served }));
 
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    void listArticles(JSON.parse(key) as ArticleListParams, controller.signal).then((page) => {
+    // A failed call keeps the list the page was rendered with.
+    void listArticles(JSON.parse(key) as ArticleListParams, controller.signal, rendered.key === key ? rendered.served : undefined).then((page) => {
       if (!controller.signal.aborted) setAnswer({ key, answer: page });
     });
     return () => controller.abort();
-  }, [key, enabled]);
+  }, [key, enabled, rendered]);
 
   if (!enabled) return ready(emptyArticlePage());
   // Until the effect of a new key runs, the old list is not this key's answer.
   if (answer?.key === key) return ready(answer.answer.data, answer.answer.asOf);
+  if (served && !answer) return ready(served);
   return answer ? { status: 'loading', data: answer.answer.data } : { status: 'loading' };
 }

@@ -7,10 +7,11 @@ export function emptyArticlePage(size = 0): ArticlePage {
   return { list: [], pagination: { size, page: 0, totalCount: 0, totalPageCount: 0 } };
 }
 
-export function listArticles(params: ArticleListParams, signal?: AbortSignal): Promise<Answer<ArticlePage>> {
+/** `fallback`: what a failed call answers (the page the server rendered, else an empty page). */
+export function listArticles(params: ArticleListParams, signal?: AbortSignal, fallback?: ArticlePage): Promise<Answer<ArticlePage>> {
   const query: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query[key] = value as string | number;
   }
-  return api.read<ArticlePage>(API.contentList, { query, fallback: emptyArticlePage(params.size), signal });
+  return api.read<ArticlePage>(API.contentList, { query, fallback: fallback ?? emptyArticlePage(params.size), signal });
 }

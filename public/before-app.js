@@ -1,0 +1,107 @@
+/*
+ * What runs on a page the server rendered before the app does
+ * (docs/rendering.md, "Before the app"). A classic script, a file and not
+ * inline, so the Content-Security-Policy stays strict; deferred, so it runs
+ * once the page is parsed and its stylesheets are in.
+ *
+ * 1. It loads the app after the first paint. The server lists the app's
+ *    scripts in an inert <template id="app-scripts"> instead of the head, so
+ *    the page's HTML and stylesheets have the connection to themselves and
+ *    the page is painted before any script is fetched or run. One frame
+ *    later the scripts are added (at once in a tab that is not shown, which
+ *    paints nothing).
+ *
+ * 2. It holds what the visitor does meanwhile. The page looks ready, but its
+ *    buttons do nothing until the app is up: a button pressed then would be
+ *    lost, a form sent then would reload the page with its fields in the
+ *    address, and text typed then would show in a field the app thinks
+ *    empty. While #root says data-rendered="server", presses on buttons,
+ *    checkboxes and radios and form submits are held (default prevented) and
+ *    changed fields noted with their values; the app takes them just before
+ *    it hydrates and replays them after (src/lib/early-events.ts). Links are
+ *    left alone: they work without the app.
+ */
+(function () {
+  'use strict';
+
+  // -- 1. The app, after the first paint --
+  var APP_SCRIPTS_ID = 'app-scripts';
+  var loaded = false;
+
+  function loadApp() {
+    var list = document.getElementById(APP_SCRIPTS_ID);
+    if (loaded || list === null) return;
+    loaded = true;
+    var tags = list.content.children;
+    for (var i = 0; i < tags.length; i++) {
+      var tag = tags[i];
+      var element;
+      if (tag.localName === 'script') {
+        element = document.createElement('script');
+        element.type = 'module';
+        element.src = tag.getAttribute('src');
+      } else if (tag.localName === 'link' && tag.getAttribute('rel') === 'modulepreload') {
+        element = document.createElement('link');
+        element.rel = 'modulepreload';
+        element.href = tag.getAttribute('href');
+      } else {
+        continue;
+      }
+      element.crossOrigin = '';
+      document.head.appendChild(element);
+    }
+  }
+
+  if (document.getElementById(APP_SCRIPTS_ID) !== null) {
+    if (document.visibilityState === 'hidden') loadApp();
+    else
+      requestAnimationFrame(function () {
+        setTimeout(loadApp, 0);
+      });
+  }
+
+  // -- 2. What the visitor does before the app is up --
+  var MAX_EVENTS = 10;
+  var held = [];
+  var fields = [];
+  var open = true;
+
+  function waiting(target) {
+    var root = document.getElementById('root');
+    return open && root !== null && root.getAttribute('data-rendered') === 'server' && root.contains(target);
+  }
+
+  function hold(event) {
+    var target = event.target;
+    if (!(target instanceof Element) || !waiting(target)) return;
+    var element = event.type === 'submit' ? target : target.closest('button, input[type=checkbox], input[type=radio]');
+    if (element === null || element.disabled) return;
+    event.preventDefault();
+    if (held.length < MAX_EVENTS) {
+      held.push({ type: event.type, target: element, submitter: event.submitter || null });
+    }
+  }
+
+  function note(event) {
+    var target = event.target;
+    if (target instanceof Element && waiting(target) && fields.indexOf(target) < 0) fields.push(target);
+  }
+
+  var listeners = { click: hold, submit: hold, input: note, change: note };
+  for (var type in listeners) document.addEventListener(type, listeners[type], true);
+
+  window.__earlyEvents = {
+    take: function () {
+      open = false;
+      for (var type in listeners) document.removeEventListener(type, listeners[type], true);
+      var taken = fields
+        .map(function (field) {
+          return { type: 'input', target: field, submitter: null, value: field.value };
+        })
+        .concat(held);
+      fields = [];
+      held = [];
+      return taken;
+    },
+  };
+})();
