@@ -20,13 +20,18 @@ export function articlePageOf(state: RemoteState<ArticlePage>): ArticlePage {
   return dataOf(state) ?? emptyArticlePage();
 }
 
-export function useArticleList(params: ArticleListParams, enabled = true): RemoteState<ArticlePage> {
+/**
+ * `onServer: false` keeps the list out of the server's render (and so out of
+ * the page): for a list that is long and not what the page is about (every
+ * post, to pick a post's related ones from).
+ */
+export function useArticleList(params: ArticleListParams, enabled = true, { onServer = true }: { onServer?: boolean } = {}): RemoteState<ArticlePage> {
   const intl = useIntl();
   const lang = params.lang ?? contentLanguage(params.category, intl.locale);
   // One string key, so a new object with the same values does not refetch.
   const key = JSON.stringify({ ...params, lang });
   // The page the server rendered with, if it did (a search is never rendered there).
-  const served = usePageList<ArticlePage>(enabled && params.search === undefined ? { ...params, lang } : undefined);
+  const served = usePageList<ArticlePage>(enabled && onServer && params.search === undefined ? { ...params, lang } : undefined);
   const [answer, setAnswer] = useState<{ key: string; answer: Answer<ArticlePage> } | null>(null);
   // The served page belongs to the key the page was rendered with.
   const [rendered] = useState(() => ({ key, served }));

@@ -19,7 +19,8 @@ export interface BlogPost {
 
 export function useBlogPost(url: string): RemoteState<BlogPost | null> {
   const state = useArticle({ category: 'blog', url });
-  const list = useArticleList({ category: 'blog', size: ALL_POSTS_PAGE_SIZE, orderCol: 'date', orderDirection: 'DESC' });
+  // Every post's summary, to pick from: too long to carry in each post's page, so the related posts come after hydration.
+  const list = useArticleList({ category: 'blog', size: ALL_POSTS_PAGE_SIZE, orderCol: 'date', orderDirection: 'DESC' }, true, { onServer: false });
   if (state.status !== 'ready') return state.status === 'error' ? state : { status: 'loading' };
   const post = state.data;
   return ready(post ? { post, related: relatedPosts(post, articlePageOf(list).list) } : null, state.asOf);
