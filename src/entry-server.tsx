@@ -21,7 +21,7 @@ export interface RenderInput {
   locale: string;
   data: PageData;
   /** The articles and lists a page asked for that `data` lacked, each found or null, under its key. */
-  lookup: (requests: readonly ContentRequest[]) => PageData;
+  lookup: (requests: readonly ContentRequest[]) => Promise<PageData>;
 }
 
 export interface RenderedApp {
@@ -46,7 +46,7 @@ export async function renderApp(input: RenderInput): Promise<RenderedApp> {
   const first = render(input.data, asked);
   const missing = asked.filter((request, i) => asked.findIndex((other) => contentDataKey(other) === contentDataKey(request)) === i);
   if (missing.length === 0) return { html: first, chunk: page.chunk, data: input.data };
-  // A page that shows an article (about, a legal text) or a list (the blog, a help category) renders again with them.
-  const data = { ...input.data, ...input.lookup(missing) };
+  // A page that shows an article (about, a legal text), a list (the blog, a help category) or the help topics renders again with them.
+  const data = { ...input.data, ...(await input.lookup(missing)) };
   return { html: render(data), chunk: page.chunk, data };
 }

@@ -197,6 +197,7 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
         const answer = listPage(app.content.index, { ...query, orderCol: orderCol as ContentOrderColumn | undefined, search: undefined });
         return { ...answer, list: answer.list.map((summary) => answerFields(summary, SUMMARY_FIELDS)) };
       },
+      supportCategories: () => app.repos.support.categories(),
     },
   });
   app.content.onReload(() => pages.clear());

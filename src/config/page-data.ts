@@ -2,8 +2,8 @@
  * Data a page was rendered with on the server, handed to the browser inside
  * the page (docs/rendering.md): the article of an article page and its
  * heading, so the browser's first render (hydration) draws what the server
- * drew, and the lists of articles it shows (a blog list, a help category's
- * articles). It travels as JSON text in an inert `<template>`, never a
+ * drew, the lists of articles it shows (a blog list, a help category's
+ * articles) and the help centre's categories. It travels as JSON text in an inert `<template>`, never a
  * script (the CSP allows none inline). Keys name what a hook would have
  * loaded; an article that does not exist is there as null.
  * Shared by the server (which writes it) and the app (src/lib/page-data.ts).
@@ -35,8 +35,11 @@ export interface ArticleListRequest {
   lang: string;
 }
 
-/** What a page can ask for while the server renders it: an article, or a page of a list. */
-export type ContentRequest = { article: ArticleRequest } | { list: ArticleListRequest };
+/** What a page can ask for while the server renders it: an article, a page of a list, or the help centre's categories. */
+export type ContentRequest = { article: ArticleRequest } | { list: ArticleListRequest } | { supportCategories: true };
+
+/** The key of the help centre's categories (supportdesk/api/v1/categories' `categories`). */
+export const SUPPORT_CATEGORIES_DATA_KEY = 'support categories';
 
 /** The key of one list page: its query with the parameters in a fixed order and unset ones left out. */
 export function listDataKey(request: ArticleListRequest): string {
@@ -48,7 +51,9 @@ export function listDataKey(request: ArticleListRequest): string {
 
 /** The key the answer to `request` goes under. */
 export function contentDataKey(request: ContentRequest): string {
-  return 'article' in request ? articleDataKey(request.article) : listDataKey(request.list);
+  if ('article' in request) return articleDataKey(request.article);
+  if ('list' in request) return listDataKey(request.list);
+  return SUPPORT_CATEGORIES_DATA_KEY;
 }
 
 /** The key of one article (category, sub, url), in the page's language. */

@@ -7,13 +7,13 @@
  * (src/entry-server.tsx).
  */
 import { createContext, useContext } from 'react';
-import { articleDataKey, listDataKey, PAGE_DATA_ELEMENT_ID, type ArticleListRequest, type ArticleRequest, type ContentRequest, type PageData } from '../config/page-data';
+import { contentDataKey, PAGE_DATA_ELEMENT_ID, type ArticleListRequest, type ArticleRequest, type ContentRequest, type PageData } from '../config/page-data';
 
-export { articleDataKey, contentDataKey, headingDataKey, listDataKey, type ArticleListRequest, type ArticleRequest, type ContentRequest, type PageData } from '../config/page-data';
+export { articleDataKey, contentDataKey, headingDataKey, listDataKey, SUPPORT_CATEGORIES_DATA_KEY, type ArticleListRequest, type ArticleRequest, type ContentRequest, type PageData } from '../config/page-data';
 
 export interface PageDataSource {
   data: PageData;
-  /** Told of an article or list the page asked for that `data` lacks (server rendering only). */
+  /** Told of what the page asked for that `data` lacks (server rendering only). */
   ask?: (request: ContentRequest) => void;
 }
 
@@ -24,23 +24,28 @@ export function usePageData<T>(key: string): T | undefined {
   return useContext(PageDataContext).data[key] as T | undefined;
 }
 
+/**
+ * What the page was rendered with for `request`: the answer, null when there
+ * is none, undefined when the page was not rendered with it (on the server,
+ * the renderer is told, looks it up and renders again).
+ */
+export function useServed<T>(request: ContentRequest | undefined): T | null | undefined {
+  const { data, ask } = useContext(PageDataContext);
+  if (!request) return undefined;
+  const key = contentDataKey(request);
+  if (Object.hasOwn(data, key)) return data[key] as T | null;
+  ask?.(request);
+  return undefined;
+}
+
 /** The article the page was rendered with: the article, null when there is none, undefined when the page was not rendered with it. */
 export function usePageArticle<T>(request: ArticleRequest): T | null | undefined {
-  const { data, ask } = useContext(PageDataContext);
-  const key = articleDataKey(request);
-  if (Object.hasOwn(data, key)) return data[key] as T | null;
-  ask?.({ article: request });
-  return undefined;
+  return useServed<T>({ article: request });
 }
 
 /** The list page the page was rendered with, undefined when it was not rendered with it. */
 export function usePageList<T>(request: ArticleListRequest | undefined): T | undefined {
-  const { data, ask } = useContext(PageDataContext);
-  if (!request) return undefined;
-  const key = listDataKey(request);
-  if (Object.hasOwn(data, key)) return (data[key] ?? undefined) as T | undefined;
-  ask?.({ list: request });
-  return undefined;
+  return useServed<T>(request && { list: request }) ?? undefined;
 }
 
 /** The page's data from the served document; empty when there is none or it does not read. */

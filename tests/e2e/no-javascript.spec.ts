@@ -46,7 +46,7 @@ test.describe('with JavaScript off', () => {
     await context.close();
   });
 
-  test('a page that lists articles has the list: the blog, a tag, a help category, the jobs', async ({ browser, baseURL }) => {
+  test('a page that lists articles has the list: the blog, a tag, a help category, the jobs, the help topics', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     const lists: Array<[string, string]> = [
@@ -59,6 +59,13 @@ test.describe('with JavaScript off', () => {
     for (const [path, linkPrefix] of lists) {
       await page.goto(path);
       expect(await page.locator(`main a[href^="${linkPrefix}"]`).count(), path).toBeGreaterThanOrEqual(2);
+    }
+    // The help topics beside every help page.
+    for (const path of ['/support', '/support/general-help/getting-started/what-is-hashvale']) {
+      await page.goto(path);
+      const topics = page.getByRole('navigation', { name: messages['support.categories.label'] });
+      await expect(topics.getByRole('link', { name: messages['support.category.mining-help'] }), path).toHaveAttribute('href', '/support/mining-help');
+      await expect(page.getByText(messages['support.categories.loading']!), path).toHaveCount(0);
     }
     await context.close();
   });

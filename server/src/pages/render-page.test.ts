@@ -31,10 +31,12 @@ function shellFile(html = SHELL): StaticFile {
 }
 
 const POST = { title: 'Hashing in <Amsterdam>', text: '<p>We opened a <strong>data centre</strong> in Amsterdam &amp; more.</p>' };
+const CATEGORIES = [{ category: 'general-help', subCategories: ['getting-started'] }];
 const JOBS = { list: [{ title: 'Engineer', url: 'engineer' }], pagination: { size: 5, page: 0, totalCount: 1, totalPageCount: 1 } };
 const content: PageContent = {
   article: (key) => (key.category === 'blog' && key.url === 'amsterdam-hashing' ? POST : undefined),
   list: (query) => (query.category === 'jobs' ? JOBS : undefined),
+  supportCategories: async () => CATEGORIES,
 };
 
 const renderer = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example/', content });
@@ -106,14 +108,15 @@ describe('a page the app renders', () => {
     render: async (input) => {
       calls.push({ path: input.path, locale: input.locale, data: input.data });
       if (input.path === '/pricing') throw new Error('render failed');
-      // The about page asks for two articles it was not given, one that exists and one that does not, and two lists likewise.
+      // The about page asks for two articles it was not given, one that exists and one that does not, two lists likewise, and the help topics.
       const asked =
         input.path === '/about'
-          ? input.lookup([
+          ? await input.lookup([
               { article: { category: 'blog', url: 'amsterdam-hashing', lang: input.locale } },
               { article: { category: 'page', url: 'nothing', lang: input.locale } },
               { list: { category: 'jobs', size: 5, lang: input.locale } },
               { list: { category: 'none', lang: input.locale } },
+              { supportCategories: true },
             ])
           : {};
       return { html: `<main><h1>${input.path} in ${input.locale}</h1><noscript>app's note</noscript></main>`, chunk: 'SomePage', data: { ...input.data, ...asked } };
@@ -140,7 +143,7 @@ describe('a page the app renders', () => {
     expect(page.match(/<noscript>/g)).toHaveLength(1);
   });
 
-  it('looks up the articles and lists a page asks for while rendering, and hands them to the browser, a missing one as null', async () => {
+  it('looks up the articles, lists and help topics a page asks for while rendering, and hands them to the browser, a missing one as null', async () => {
     const page = await html('/about', 200, {}, withApp);
     const data = /<template id="page-data">([^<]*)<\/template>/.exec(page)?.[1];
     expect(JSON.parse(data!.replace(/&lt;/g, '<').replace(/&amp;/g, '&'))).toEqual({
@@ -148,6 +151,7 @@ describe('a page the app renders', () => {
       'article page  nothing': null,
       [listDataKey({ category: 'jobs', size: 5, lang: 'en' })]: JOBS,
       [listDataKey({ category: 'none', lang: 'en' })]: null,
+      'support categories': CATEGORIES,
     });
   });
 

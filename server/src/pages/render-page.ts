@@ -32,6 +32,8 @@ export interface PageContent {
   article(key: { lang: string; category: string; sub?: string; url: string }): ({ title: string; text: string } & Record<string, unknown>) | undefined;
   /** A page of a list as list2 answers it. */
   list(query: ArticleListRequest): unknown;
+  /** The help centre's categories as supportdesk/api/v1/categories answers them (`categories`). */
+  supportCategories(): Promise<unknown>;
 }
 
 export interface PageRequest {
@@ -191,13 +193,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 }
 
 async function renderApp(options: PageRendererOptions, path: string, locale: string, data: PageData): Promise<(RenderedPage & { data: PageData }) | undefined> {
-  const lookup = (requests: readonly ContentRequest[]): PageData =>
-    Object.fromEntries(
-      requests.map((request) => [
-        contentDataKey(request),
-        ('article' in request ? options.content.article(request.article) : options.content.list(request.list)) ?? null,
-      ]),
-    );
+  const answer = async (request: ContentRequest): Promise<unknown> => {
+    if ('article' in request) return options.content.article(request.article);
+    if ('list' in request) return options.content.list(request.list);
+    return options.content.supportCategories();
+  };
+  const lookup = async (requests: readonly ContentRequest[]): Promise<PageData> =>
+    Object.fromEntries(await Promise.all(requests.map(async (request) => [contentDataKey(request), (await answer(request)) ?? null] as const)));
   try {
     const rendered = await options.app!.render({ path, locale, data, lookup });
     return { html: rendered.html, data: rendered.data, ...options.app!.assets(rendered.chunk) };

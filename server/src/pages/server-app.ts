@@ -16,7 +16,7 @@ export interface AppRenderInput {
   locale: string;
   data: PageData;
   /** The articles and lists the page asked for that `data` lacked, each found or null, under its key. */
-  lookup: (requests: readonly ContentRequest[]) => PageData;
+  lookup: (requests: readonly ContentRequest[]) => Promise<PageData>;
 }
 
 /** The markup of #root, the page module's chunk name, and the data the page was rendered with. */

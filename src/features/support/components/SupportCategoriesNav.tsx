@@ -3,12 +3,17 @@ import { buildPath } from '../../../config/paths';
 import { SectionNav } from '../../../components/page/SectionNav';
 import { paramLabelId } from '../../../components/page/page-messages';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
+import { useServed } from '../../../lib/page-data';
+import type { SupportCategory } from '../api/get-support-categories';
 import { supportState, visibleCategories } from '../state';
 
-/** The help topics beside every support screen, from the support categories the route rule loads. */
+/** The help topics beside every support screen, from the support categories the route rule loads (or the page was rendered with). */
 export function SupportCategoriesNav() {
   const intl = useIntl();
-  const { status, categories, error } = useSnapshot(supportState);
+  const snapshot = useSnapshot(supportState);
+  // The categories the server rendered the page with, until the store has its own (src/lib/page-data.ts).
+  const served = useServed<SupportCategory[]>(snapshot.status === 'ready' ? undefined : { supportCategories: true });
+  const { status, categories, error } = served ? { status: 'ready' as const, categories: served, error: null } : snapshot;
   if (status === 'error') {
     return (
       <p className="muted" role="status">
