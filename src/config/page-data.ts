@@ -84,3 +84,6 @@ export const ROOT_RENDERED_ATTRIBUTE = 'data-rendered';
  * public/before-app.js adds to the page after its first paint (it names the id itself).
  */
 export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';
+
+/** Whether the visitor had accepted the cookie notice when the server rendered the page (it shows the notice if not). */
+export const COOKIES_ACCEPTED_DATA_KEY = 'cookies accepted';

@@ -20,7 +20,7 @@ export { LOCALE_COOKIE, readCookie } from '../config/locale-choice';
 /** The display currency. */
 export { CURRENCY_COOKIE } from '../config/fiat-currencies';
 /** The cookie notice was accepted ("1"). */
-export const COOKIE_CONSENT_COOKIE = 'cookies_accepted';
+export { COOKIE_CONSENT_COOKIE } from '../config/cookie-consent';
 /** `<time ms> <path>` of the last page visited. */
 export const LAST_VISIT_COOKIE = 'lastVisit';
 /** "1": the account area's sign-in goes to the dashboard. */

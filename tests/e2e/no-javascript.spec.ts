@@ -78,6 +78,9 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('main h1')).toHaveText((de as Record<string, string>)['page.about.title']!);
     // The note sits in <noscript>, whose text Playwright's text matching skips: read the note itself.
     await expect(page.locator('main .noscript-page__note')).toHaveText((de as Record<string, string>)['shell.noscript']!);
+    // The cookie notice is in the page, but its button needs the app: without it, it is hidden (public/noscript.css).
+    await expect(page.getByTestId('cookie-notice')).toHaveCount(1);
+    await expect(page.getByTestId('cookie-notice')).toBeHidden();
 
     const missing = await page.goto('/blog/post/no-such-post');
     expect(missing?.status()).toBe(404);

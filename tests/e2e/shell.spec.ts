@@ -158,6 +158,13 @@ test.describe('footer', () => {
 });
 
 test.describe('cookie notice', () => {
+  test("is in the server's page for a visitor who has not accepted, so it shows from the first paint, and not for one who has", async ({ request }) => {
+    expect(await (await request.get('/stratum-generator')).text()).toContain('data-testid="cookie-notice"');
+    const accepted = await (await request.get('/stratum-generator', { headers: { cookie: 'cookies_accepted=1' } })).text();
+    expect(accepted).toContain('data-rendered="server"');
+    expect(accepted).not.toContain('data-testid="cookie-notice"');
+  });
+
   test('stays accepted across a reload, for 365 days', async ({ page, context }) => {
     await openHome(page);
     const notice = page.getByTestId('cookie-notice');

@@ -188,10 +188,11 @@ export function renderShell(shell: string, doc: PageDocument, app: RenderedPage 
   if (app) ({ html, template: scripts } = moveScriptsAfterPaint(html, app));
   html = html.replace('</head>', () => `${headTags(doc)}${app ? pageStylesheetTags(app) : ''}  </head>`);
   // The shell's <noscript> goes before the app's markup comes in, which holds one of its own.
+  // The body's <noscript>, after #root (the head may hold one of its own, a stylesheet).
   html = app
     ? // The page is in #root, with its own note on what turning JavaScript on adds (src/app/shell/Layout.tsx).
-      html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    : html.replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${noscriptBody(doc)}</noscript>`);
+      html.replace(/(<div id="root"><\/div>)\s*<noscript>[\s\S]*?<\/noscript>/, '$1')
+    : html.replace(/(<div id="root"><\/div>\s*)<noscript>[\s\S]*?<\/noscript>/, (_m, root: string) => `${root}<noscript>${noscriptBody(doc)}</noscript>`);
   const root = app ? `<div id="root" ${ROOT_RENDERED_ATTRIBUTE}="server">${app.html}</div>` : '<div id="root"></div>';
   return html.replace('<div id="root"></div>', () => `${root}${dataHtml}${scripts}`);
 }

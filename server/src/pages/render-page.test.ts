@@ -18,6 +18,7 @@ const SHELL = `<!doctype html>
     <script defer src="/before-app.js"></script>
     <script type="module" crossorigin src="/assets/index-0.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-0.js">
+    <noscript><link rel="stylesheet" href="/noscript.css" /></noscript>
   </head>
   <body>
     <div id="root"></div>
@@ -140,13 +141,31 @@ describe('a page the app renders', () => {
         '<link rel="modulepreload" crossorigin href="/assets/SomePage-1.js"><link rel="modulepreload" crossorigin href="/assets/shared-2.js">',
     );
     // Without JavaScript the page is there already, with the app's own note on what JavaScript adds.
-    expect(page.match(/<noscript>/g)).toHaveLength(1);
+    const body = page.slice(page.indexOf('<body>'));
+    expect(body.match(/<noscript>/g)).toHaveLength(1);
+    // The head's own <noscript> (a stylesheet for readers without scripts) stays.
+    expect(head).toContain('<noscript><link rel="stylesheet" href="/noscript.css" /></noscript>');
+  });
+
+  it('renders the page for a visitor who accepted the cookie notice apart from one who has not, and says which in the page data', async () => {
+    const dataOf = (page: string) => JSON.parse(/<template id="page-data">([^<]*)<\/template>/.exec(page)![1]!.replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Record<string, unknown>;
+    const before = calls.length;
+    const notice = await html('/jobs', 200, {}, withApp);
+    const accepted = await html('/jobs', 200, { cookie: 'a=b; cookies_accepted=1' }, withApp);
+    expect(dataOf(notice)['cookies accepted']).toBe(false);
+    expect(dataOf(accepted)['cookies accepted']).toBe(true);
+    expect(calls.slice(before).map((c) => c.data['cookies accepted'])).toEqual([false, true]);
+    // Each is kept: asked again, neither renders anew.
+    await html('/jobs', 200, {}, withApp);
+    await html('/jobs', 200, { cookie: 'cookies_accepted=1' }, withApp);
+    expect(calls.length).toBe(before + 2);
   });
 
   it('looks up the articles, lists and help topics a page asks for while rendering, and hands them to the browser, a missing one as null', async () => {
     const page = await html('/about', 200, {}, withApp);
     const data = /<template id="page-data">([^<]*)<\/template>/.exec(page)?.[1];
     expect(JSON.parse(data!.replace(/&lt;/g, '<').replace(/&amp;/g, '&'))).toEqual({
+      'cookies accepted': false,
       'article blog  amsterdam-hashing': POST,
       'article page  nothing': null,
       [listDataKey({ category: 'jobs', size: 5, lang: 'en' })]: JOBS,
@@ -157,7 +176,7 @@ describe('a page the app renders', () => {
 
   it('renders an article page with its article, and hands the same data to the browser', async () => {
     const page = await html('/blog/post/amsterdam-hashing', 200, {}, withApp);
-    expect(calls.at(-1)).toEqual({ path: '/blog/post/amsterdam-hashing', locale: 'en', data: { 'article blog  amsterdam-hashing': POST, 'heading /blog/post/amsterdam-hashing': POST.title } });
+    expect(calls.at(-1)).toEqual({ path: '/blog/post/amsterdam-hashing', locale: 'en', data: { 'article blog  amsterdam-hashing': POST, 'heading /blog/post/amsterdam-hashing': POST.title, 'cookies accepted': false } });
     expect(page).toContain('</div><template id="page-data">');
   });
 

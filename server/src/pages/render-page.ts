@@ -15,7 +15,8 @@ import zlib from 'node:zlib';
 import { createIntl, createIntlCache, type IntlCache } from '@formatjs/intl';
 import { DEFAULT_LOCALE, EXTRA_LOCALES, SUPPORTED_LOCALES } from '../../../src/config/limits.js';
 import { detectLocale, LOCALE_QUERY_PARAM, preferredLanguage } from '../../../src/config/locale-choice.js';
-import { articleDataKey, contentDataKey, headingDataKey, pageDataHtml, type ArticleListRequest, type ContentRequest, type PageData } from '../../../src/config/page-data.js';
+import { cookiesAccepted } from '../../../src/config/cookie-consent.js';
+import { articleDataKey, contentDataKey, COOKIES_ACCEPTED_DATA_KEY, headingDataKey, pageDataHtml, type ArticleListRequest, type ContentRequest, type PageData } from '../../../src/config/page-data.js';
 import type { MessageFormatter } from '../../../src/config/page-text.js';
 import { matchRoute, type RouteDef } from '../../../src/config/paths.js';
 import { etagOf, type StaticFile } from '../lib/static-file-store.js';
@@ -158,7 +159,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       );
       const match = status === 200 ? matchRoute(pathname) : undefined;
       const withApp = options.app !== undefined && appRendersPage(status, match?.route, search);
-      const key = `${status} ${lang} ${pathname} ${withApp ? 'app' : 'shell'} ${shell.variants.identity.etag}`;
+      // The app draws the cookie notice for a visitor who has not accepted it: one kept page for each.
+      const accepted = cookiesAccepted(request.headers.cookie ?? '');
+      const key = `${status} ${lang} ${pathname} ${withApp ? `app ${accepted ? 'accepted' : 'notice'}` : 'shell'} ${shell.variants.identity.etag}`;
       const kept = rendered.get(key);
       if (kept) return kept;
 
@@ -176,7 +179,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         ...(article ? { article: { title: article.title, html: article.text } } : {}),
         indexable: status === 200 && match !== undefined && match.route.kind !== 'account',
       });
-      const app = withApp && mayRender() ? await renderApp(options, pathname, lang, data) : undefined;
+      const app = withApp && mayRender() ? await renderApp(options, pathname, lang, { ...data, [COOKIES_ACCEPTED_DATA_KEY]: accepted }) : undefined;
       const pageData = app?.data ?? data;
       const dataHtml = Object.keys(pageData).length > 0 ? pageDataHtml(pageData) : '';
       const file = fileOf(shell, renderShell(shell.variants.identity.body.toString('utf8'), doc, app, dataHtml));

@@ -1,16 +1,18 @@
 /**
  * The cookie notice's answer (spec section 9: remembered 365 days). Kept in a
- * cookie so the server could read it too; restored at boot, before mount, so
- * the notice does not flash for a visitor who already accepted.
+ * cookie so the server reads it too (a page it renders shows the notice only
+ * to who has not accepted); restored at boot, before mount (or right after
+ * hydration), so the notice does not flash for a visitor who already accepted.
  */
 import { proxy } from 'valtio';
 import { COOKIE_ACCEPTANCE_DAYS } from '../../config/limits';
-import { COOKIE_CONSENT_COOKIE, readCookie, writeCookie } from '../../lib/storage';
+import { cookiesAccepted } from '../../config/cookie-consent';
+import { COOKIE_CONSENT_COOKIE, writeCookie } from '../../lib/storage';
 
 export const cookieConsentState = proxy<{ accepted: boolean }>({ accepted: false });
 
 export function restoreCookieConsent(cookieHeader: string): void {
-  cookieConsentState.accepted = readCookie(cookieHeader, COOKIE_CONSENT_COOKIE) === '1';
+  cookieConsentState.accepted = cookiesAccepted(cookieHeader);
 }
 
 export function acceptCookies(): void {
