@@ -56,16 +56,18 @@ export function TimeChart({ caption, series, note }: { caption: ReactNode; serie
     if (!element || series.every((s) => s.points.length === 0)) return;
     let remove: (() => void) | undefined;
     let cancelled = false;
-    const resolved = series.map((s) => ({ ...s, color: resolveColour(element, s.color) }));
-    const colours = { text: resolveColour(element, '--color-text-muted'), grid: resolveColour(element, '--color-border'), down: resolveColour(element, '--color-error') };
-    const draw = () =>
-      drawTimeChart(element, resolved, colours, intl.locale).then(
+    // Colours are read when drawing, not here: reading styles forces them computed, in the task that mounts the page.
+    const draw = () => {
+      const resolved = series.map((s) => ({ ...s, color: resolveColour(element, s.color) }));
+      const colours = { text: resolveColour(element, '--color-text-muted'), grid: resolveColour(element, '--color-border'), down: resolveColour(element, '--color-error') };
+      return drawTimeChart(element, resolved, colours, intl.locale).then(
         (dispose) => {
           if (cancelled) dispose();
           else remove = dispose;
         },
         () => setFailed(true),
       );
+    };
     const stopWatching = whenNearScreen(element, () => void draw());
     return () => {
       cancelled = true;
