@@ -60,9 +60,10 @@ async function writeBareHtml(origin, file) {
   writeFileSync(file, `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Bare HTML</title><meta name="description" content="A bare HTML page." /></head><body>${body}</body></html>`);
 }
 
+/** The median of the rounds that measured (a failed run's figures are NaN; it said why above). */
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length > 0 ? sorted[Math.floor(sorted.length / 2)] : NaN;
 }
 
 function figures(lhr) {
@@ -114,6 +115,8 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, url] of PAGES) {
       const run = await lighthouse(`${origin}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      // A run Lighthouse could not measure says why, rather than turning the median into NaN unexplained.
+      if (run.lhr.runtimeError) console.error(`${name}, round ${round + 1}: ${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}`);
       results.get(name).push(figures(run.lhr));
     }
   }
