@@ -83,6 +83,33 @@ describe('ContentIndex', () => {
     expect(index.list({ ...base, search: 'common', size: 20, page: CONTENT_SEARCH_LIMITS.maxResults / 20 })).toMatchObject({ articles: [], total: many.length });
   });
 
+  it('orders and pages a search as it orders and pages the list it filters, in every column, direction and language', () => {
+    const words = ['alpha', 'beta', 'gamma'];
+    const articles = Array.from({ length: 60 }, (_, i) =>
+      article({
+        url: `s${i}`,
+        title: `${words[i % 3]} ${i % 4 === 0 ? 'beta' : ''}`,
+        date: (i * 7919) % 61, // repeated dates: ties go by id
+        position: i % 5,
+        ...(i % 6 === 0 ? { lang: 'de' } : {}),
+      }),
+    );
+    const index = new ContentIndex(articles);
+    for (const lang of ['en', 'de']) {
+      for (const orderCol of ['date', 'position', 'title', 'id'] as const) {
+        for (const direction of ['ASC', 'DESC'] as const) {
+          const all = index.list({ ...base, lang, orderCol, direction, size: 300 }).articles;
+          const expected = all.filter((a) => /beta/.test(String(a.title))).map((a) => a.url);
+          for (const [page, size] of [[0, 300], [0, 7], [2, 7]] as const) {
+            const found = index.list({ ...base, lang, orderCol, direction, size, page, search: 'bet' });
+            expect(found.total).toBe(expected.length);
+            expect(found.articles.map((a) => a.url), `${lang} ${orderCol} ${direction} ${page}`).toEqual(expected.slice(page * size, page * size + size));
+          }
+        }
+      }
+    }
+  });
+
   it('rebuilds from new articles and counts its versions', () => {
     const index = new ContentIndex([article({ url: 'old' })]);
     const version = index.version;
