@@ -30,7 +30,6 @@ import { createPageRenderer, type PageRenderer } from './pages/render-page.js';
 import { loadServerApp } from './pages/server-app.js';
 import { articleSchema, summarySchema } from './routes/schemas/content.js';
 import { listPage } from './routes/content.js';
-import { CONTENT_ORDER_COLUMNS, type ContentOrderColumn } from './repositories/content.js';
 import { HELP_ARTICLES_PAGE_SIZE } from '../../src/config/limits.js';
 import { contentPageStatus } from './plugins/page-status.js';
 import market from './market/plugin.js';
@@ -188,13 +187,12 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
         if (!found || typeof found.title !== 'string' || typeof found.text !== 'string') return undefined;
         return { ...answerFields(found, ARTICLE_FIELDS), title: found.title, text: found.text };
       },
-      // A list the app asks for while rendering, as list2 answers it; none for a query list2 would refuse.
+      // A list the app asks for while rendering, as list2 answers it; none for a page size list2 would refuse.
       list: (query) => {
-        const { size, page, orderCol } = query;
+        const { size, page } = query;
         if (size !== undefined && !(Number.isInteger(size) && size >= 1 && size <= HELP_ARTICLES_PAGE_SIZE)) return undefined;
         if (page !== undefined && !(Number.isInteger(page) && page >= 0)) return undefined;
-        if (orderCol !== undefined && !CONTENT_ORDER_COLUMNS.includes(orderCol as ContentOrderColumn)) return undefined;
-        const answer = listPage(app.content.index, { ...query, orderCol: orderCol as ContentOrderColumn | undefined, search: undefined });
+        const answer = listPage(app.content.index, query);
         return { ...answer, list: answer.list.map((summary) => answerFields(summary, SUMMARY_FIELDS)) };
       },
       supportCategories: () => app.repos.support.categories(),

@@ -22,18 +22,26 @@ export interface ArticleRequest {
   lang: string;
 }
 
-/** A page of an article list a page asks for while the server renders it: list2's query, no search. */
-export interface ArticleListRequest {
+/** The columns a list of articles may be ordered by (list2's `orderCol`; the server's content repository uses the same). */
+export const ARTICLE_ORDER_COLUMNS = ['date', 'position', 'title', 'created', 'updated', 'id'] as const;
+
+/** The parameters of main/api/v2/content/list2, as the spec names them: the app sends them, the server renders with them. */
+export interface ArticleListQuery {
   category?: string | undefined;
   sub?: string | undefined;
   tags?: string | undefined;
   tagsExclude?: string | undefined;
   size?: number | undefined;
+  /** From 0. */
   page?: number | undefined;
-  orderCol?: string | undefined;
-  orderDirection?: string | undefined;
-  lang: string;
+  orderCol?: (typeof ARTICLE_ORDER_COLUMNS)[number] | undefined;
+  orderDirection?: 'ASC' | 'DESC' | undefined;
+  search?: string | undefined;
+  lang?: string | undefined;
 }
+
+/** A page of an article list a page asks for while the server renders it: list2's query in a language, no search. */
+export type ArticleListRequest = Omit<ArticleListQuery, 'search' | 'lang'> & { lang: string };
 
 /** What a page can ask for while the server renders it: an article, a page of a list, or the help centre's categories. */
 export type ContentRequest = { article: ArticleRequest } | { list: ArticleListRequest } | { supportCategories: true };

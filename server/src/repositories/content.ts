@@ -5,8 +5,10 @@
  */
 import type { Queryable } from '../db/types.js';
 
+import { ARTICLE_ORDER_COLUMNS } from '../../../src/config/page-data.js';
+
 /** The columns a list may be ordered by (the names clients send are the column names). */
-export const CONTENT_ORDER_COLUMNS = ['date', 'position', 'title', 'created', 'updated', 'id'] as const;
+export const CONTENT_ORDER_COLUMNS = ARTICLE_ORDER_COLUMNS;
 export type ContentOrderColumn = (typeof CONTENT_ORDER_COLUMNS)[number];
 
 /** A list call's filter (content/content-index.ts applies it). */

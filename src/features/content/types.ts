@@ -31,20 +31,8 @@ export interface ArticlePage {
   pagination: { size: number; page: number; totalCount: number; totalPageCount: number };
 }
 
-/** The parameters of main/api/v2/content/list2, as the spec names them. */
-export interface ArticleListParams {
-  category?: string;
-  sub?: string;
-  tags?: string;
-  tagsExclude?: string;
-  size?: number;
-  /** From 0. */
-  page?: number;
-  orderCol?: 'date' | 'position' | 'title' | 'created' | 'updated' | 'id';
-  orderDirection?: 'ASC' | 'DESC';
-  search?: string;
-  lang?: string;
-}
+/** The parameters of main/api/v2/content/list2, as the spec names them (shared with the server's render: src/config/page-data.ts). */
+export type { ArticleListQuery as ArticleListParams } from '../../config/page-data';
 
 export interface ArticleKey {
   category: string;
