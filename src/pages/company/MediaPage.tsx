@@ -52,10 +52,10 @@ function BrandColours() {
                 <DomStyledSpan className="media__swatch" domStyle={{ background: `var(${token})` }} />
               </td>
               <th scope="row">
-                <code>{token}</code>
+                <code className="media__token">{token}</code>
               </th>
               <td>
-                <code>{tokens.find((t) => t.name === token)?.value ?? ''}</code>
+                <code className="media__value">{tokens.find((t) => t.name === token)?.value ?? ''}</code>
               </td>
               <td>
                 <FormattedMessage id={use} />
