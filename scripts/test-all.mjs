@@ -10,6 +10,10 @@ import path from 'node:path';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'hashvale-test-'));
 const steps = [];
+/** Failed tests with the start of their error, repeated after the summary: a log cut to its tail still says what failed. */
+const failures = [];
+const MAX_FAILURES_SHOWN = 10;
+const ERROR_LINES_SHOWN = 12;
 let passed = 0;
 let failed = 0;
 
@@ -45,6 +49,11 @@ function vitest(name, projects, file) {
   ]);
   const report = readJson(file);
   if (report) {
+    for (const suite of report.testResults ?? []) {
+      const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests) failures.push({ title: `${path.relative(process.cwd(), suite.name)} › ${t.fullName}`, error: (t.failureMessages ?? []).join('\n') });
+      if (failedTests.length === 0 && suite.status === 'failed') failures.push({ title: path.relative(process.cwd(), suite.name), error: suite.message ?? '' });
+    }
     passed += report.numPassedTests;
     // A file that fails to load has no failed test of its own: count the file.
     failed += report.numFailedTests || report.numFailedTestSuites || 0;
@@ -68,11 +77,38 @@ if (buildOk) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
     });
     const pw = readJson(pwJson);
+    if (pw) collectPlaywrightFailures(pw.suites ?? [], []);
     if (pw?.stats) {
       passed += pw.stats.expected + (pw.stats.flaky ?? 0);
       failed += pw.stats.unexpected;
     } else if (!pwOk) failed++;
   }
+}
+
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const errors = (t.results ?? []).flatMap((r) => r.errors ?? []).map((e) => e.message ?? '');
+        failures.push({ title: `${[...here, spec.title].join(' › ')} (line ${spec.line})`, error: errors.join('\n') });
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], here);
+  }
+}
+
+if (failures.length > 0) {
+  console.log(`\n=== failed tests (${failures.length})`);
+  // Colour codes make a plain log unreadable.
+  const ESC = String.fromCharCode(27);
+  const plain = (text) => text.split(ESC).map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, ''))).join('');
+  for (const f of failures.slice(0, MAX_FAILURES_SHOWN)) {
+    console.log(`- ${f.title}`);
+    for (const line of plain(f.error).split('\n').filter((l) => l.trim() !== '' && !/^\s*at .*node_modules/.test(l)).slice(0, ERROR_LINES_SHOWN)) console.log(`    ${line.slice(0, 300)}`);
+  }
+  if (failures.length > MAX_FAILURES_SHOWN) console.log(`- and ${failures.length - MAX_FAILURES_SHOWN} more above`);
 }
 
 console.log('\n=== summary');
