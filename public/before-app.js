@@ -7,9 +7,9 @@
  * 1. It loads the app after the first paint. The server lists the app's
  *    scripts in an inert <template id="app-scripts"> instead of the head, so
  *    the page's HTML and stylesheets have the connection to themselves and
- *    the page is painted before any script is fetched or run. One frame
- *    later the scripts are added (at once in a tab that is not shown, which
- *    paints nothing).
+ *    the page is painted before any script is fetched or run. Once the
+ *    browser says the first paint is on screen the scripts are added (at
+ *    once in a tab that is not shown, which paints nothing).
  *
  * 2. It holds what the visitor does meanwhile. The page looks ready, but its
  *    buttons do nothing until the app is up: a button pressed then would be
@@ -52,12 +52,38 @@
     }
   }
 
+  // The browser says when the first paint was shown (its paint timing entry,
+  // which comes once the frame is on screen: a frame's callbacks run before
+  // it is shown, so scripts added from them would still race the paint).
+  // Without paint timing, or should the entry never come, a frame and a task
+  // later, or at the latest after PAINT_WAIT_MS.
+  var PAINT_WAIT_MS = 1000;
+
+  function afterFirstPaint(run) {
+    var painted = function (entries) {
+      for (var i = 0; i < entries.length; i++) if (entries[i].name === 'first-contentful-paint') return true;
+      return false;
+    };
+    if (painted(performance.getEntriesByType('paint'))) return setTimeout(run, 0);
+    var observer = null;
+    if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+      observer = new PerformanceObserver(function (list) {
+        if (!painted(list.getEntries())) return;
+        observer.disconnect();
+        run();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+      setTimeout(run, PAINT_WAIT_MS);
+    } else {
+      requestAnimationFrame(function () {
+        setTimeout(run, 0);
+      });
+    }
+  }
+
   if (document.getElementById(APP_SCRIPTS_ID) !== null) {
     if (document.visibilityState === 'hidden') loadApp();
-    else
-      requestAnimationFrame(function () {
-        setTimeout(loadApp, 0);
-      });
+    else afterFirstPaint(loadApp);
   }
 
   // -- 2. What the visitor does before the app is up --

@@ -20,6 +20,7 @@ import clientErrors, { clientErrorHandler } from './plugins/client-errors.js';
 import errors from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './lib/security-headers.js';
+import { loadStylesheets } from './pages/inline-styles.js';
 import errorSink from './plugins/error-sink.js';
 import rawBody from './plugins/raw-body.js';
 import systemFlags from './plugins/system-flags.js';
@@ -151,7 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staticFiles, {
     dir: config.staticDir,
     pageStatus: contentPageStatus(app.content.index),
-    contentSecurityPolicy: contentSecurityPolicy({ appleSignInJs: config.signIn.apple !== undefined }),
+    contentSecurityPolicy: (inlineStyleHashes) => contentSecurityPolicy({ appleSignInJs: config.signIn.apple !== undefined, inlineStyleHashes }),
     ...(pages ? { renderPage: (request, pathname, status, shell) => pages.render(request, pathname, status, shell) } : {}),
   });
 
@@ -179,6 +180,7 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
   const pages = createPageRenderer({
     localesDir: app.config.localesDir,
     publicUrl: app.config.publicUrl,
+    stylesheets: loadStylesheets(app.config.staticDir),
     ...(serverApp ? { app: serverApp } : {}),
     onRenderError: (error, pathname) => app.log.error({ err: error, pathname }, 'the app failed to render a page; served without its markup'),
     content: {

@@ -20,19 +20,45 @@ async function holdTheApp(page: Page): Promise<() => void> {
 }
 
 test.describe('the app after the first paint', () => {
-  test("a served page's scripts are asked for only once its stylesheets are in, and it then hydrates", async ({ page }) => {
+  test("a served page is styled from its HTML alone: no stylesheet to fetch, its scripts asked for only once it is parsed, and it then hydrates", async ({ page }) => {
     await page.goto('/blog/post/amsterdam-hashing');
     await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
     const timings = await page.evaluate(() => {
       const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
-        stylesheetsIn: Math.max(...files.filter((file) => file.name.endsWith('.css')).map((file) => file.responseEnd)),
+        stylesheets: files.filter((file) => file.name.endsWith('.css')).map((file) => file.name),
+        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
         scriptsAsked: files.filter((file) => /\/assets\/.*\.js$/.test(file.name)).map((file) => file.startTime),
       };
     });
-    // In the head, the scripts would share the connection with the stylesheets and run before the first paint.
+    // The stylesheets are in the page (server/src/pages/inline-styles.ts); the links left for the app's loader are not fetched.
+    expect(timings.stylesheets).toEqual([]);
+    expect(await page.locator('head style[data-href]').count()).toBeGreaterThan(0);
+    expect(await page.locator('head link[rel="stylesheet"][type="text/x-inlined"]').count()).toBe(await page.locator('head style[data-href]').count());
+    // In the head, the parser would fetch the scripts and they would run before the first paint (before-app.js adds them a frame later).
     expect(timings.scriptsAsked.length).toBeGreaterThan(3);
-    expect(Math.min(...timings.scriptsAsked)).toBeGreaterThan(timings.stylesheetsIn);
+    expect(Math.min(...timings.scriptsAsked)).toBeGreaterThan(timings.parsed);
+  });
+
+  test('pages reached in the app after a served one fetch the stylesheets they add, once, and none the served page carried', async ({ page }) => {
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.css')) sheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/blog/post/amsterdam-hashing');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
+    const carried = await page.locator('head style[data-href]').evaluateAll((styles) => styles.map((s) => s.getAttribute('data-href')!));
+    // A help article shares the article styles the post carried; the calculator has its own.
+    for (const [path, heading] of [
+      ['/support/general-help/getting-started/what-is-hashvale', 'What is Hashvale'],
+      ['/profitability-calculator', 'Profitability calculator'],
+    ] as const) {
+      await page.evaluate((to) => history.pushState(null, '', to), path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    }
+    await expect.poll(() => sheets.length).toBeGreaterThan(0);
+    expect(sheets.filter((sheet) => carried.includes(sheet))).toEqual([]);
+    expect(new Set(sheets).size).toBe(sheets.length);
   });
 });
 

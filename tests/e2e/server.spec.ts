@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
@@ -25,33 +26,45 @@ test.describe('the production server', () => {
     expect(served).toEqual(JSON.parse(readFileSync(path.join(DIST_DIR, 'version.json'), 'utf8')));
   });
 
-  test('the built index.html and every page written from it have no inline script, and go with a strict CSP', async ({ request }) => {
+  test('the built index.html and every page written from it have no inline script, and go with a strict CSP that allows only the build\'s own stylesheets inline', async ({ request }) => {
     const built = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
-    const expectNoInlineCode = (html: string) => {
+    const expectNoInlineScript = (html: string) => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
       expect(scripts.length).toBeGreaterThan(0);
       for (const [, attributes, content] of scripts) {
         expect(attributes).toMatch(/\bsrc=/);
         expect(content?.trim()).toBe('');
       }
-      expect(html).not.toMatch(/<style\b/i);
       expect(html).not.toMatch(/\son[a-z]+=/i);
     };
-    expectNoInlineCode(built);
+    expectNoInlineScript(built);
+    expect(built).not.toMatch(/<style\b/i);
 
     for (const page of ['/', '/blog/post/amsterdam-hashing?lang=de']) {
       const res = await request.get(page);
       expect(res.status()).toBe(200);
       const headers = res.headers();
-      expect(headers['content-security-policy']).toContain("script-src 'self'");
-      expect(headers['content-security-policy']).toContain("default-src 'self'");
-      expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+      const policy = headers['content-security-policy'] ?? '';
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).not.toContain('unsafe-inline');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      // The build's own scripts and styles, with the page written in (docs/rendering.md).
+      // The build's own scripts, with the page written in (docs/rendering.md).
       const served = await res.text();
-      expectNoInlineCode(served);
-      for (const [tag] of built.matchAll(/<script\b[^>]*><\/script>|<link rel="(?:stylesheet|modulepreload)"[^>]*>/g)) expect(served).toContain(tag);
+      expectNoInlineScript(served);
+      for (const [tag] of built.matchAll(/<script\b[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)) expect(served).toContain(tag);
+      // Each stylesheet is written in, word for word the built file, and the policy allows exactly those by hash.
+      const styles = [...served.matchAll(/<style data-href="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/g)];
+      expect(styles.length).toBe((served.match(/<style\b/g) ?? []).length);
+      const builtSheets = [...built.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      expect(builtSheets.length).toBeGreaterThan(0);
+      for (const href of builtSheets) expect(styles.map((m) => m[1])).toContain(href);
+      const hashes = styles.map(([, href, css]) => {
+        expect(css).toBe(readFileSync(path.join(DIST_DIR, href!), 'utf8'));
+        return `'sha256-${createHash('sha256').update(css!).digest('base64')}'`;
+      });
+      expect(/style-src ([^;]*)/.exec(policy)?.[1]).toBe(["'self'", ...hashes].join(' '));
     }
   });
 

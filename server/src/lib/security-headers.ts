@@ -27,17 +27,19 @@ export const SECURITY_HEADERS = {
 } as const;
 
 /**
- * The strict policy the app is built for: no inline script or style, nothing
- * from other origins, no forms posting elsewhere, no <base>. React's style
- * props are set through the CSSOM, which this policy allows. With Apple
- * configured, Apple's own script for its sign-in popup may load too.
+ * The strict policy the app is built for: no inline script, no inline style
+ * but the page's own stylesheets allowed by their hash, nothing from other
+ * origins, no forms posting elsewhere, no <base>. React's style props are set
+ * through the CSSOM, which this policy allows. With Apple configured, Apple's
+ * own script for its sign-in popup may load too.
  */
-export function contentSecurityPolicy(options: { appleSignInJs: boolean }): string {
+export function contentSecurityPolicy(options: { appleSignInJs: boolean; inlineStyleHashes?: readonly string[] }): string {
   const scripts = options.appleSignInJs ? `'self' ${APPLE_JS.scriptOrigin}` : "'self'";
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
-    "style-src 'self'",
+    // A rendered page's stylesheets are written into it (server/src/pages/inline-styles.ts), each allowed by its hash.
+    ["style-src 'self'", ...(options.inlineStyleHashes ?? [])].join(' '),
     "img-src 'self' data:",
     // The calculator's autodetect asks the local detection app when the visitor presses its button.
     `connect-src 'self' ${DEVICE_DETECTION_HELPER.origin}`,

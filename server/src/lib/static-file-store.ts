@@ -18,6 +18,8 @@ export interface StaticFile {
   cacheControl: string;
   /** One body and one strong ETag per available encoding; identity is always there. */
   variants: Partial<Record<Encoding, { body: Buffer; etag: string }>> & { identity: { body: Buffer; etag: string } };
+  /** A page with stylesheets written in: the CSP sources that allow them (server/src/pages/inline-styles.ts). */
+  inlineStyleHashes?: readonly string[];
 }
 
 /** Files Vite names with a content hash: safe to cache forever. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { etagOf, type StaticFile } from '../lib/static-file-store.js';
 import { clip, plainText } from './page-document.js';
@@ -188,6 +189,25 @@ describe('a page the app renders', () => {
     expect(await html('/no-such-page', 404, {}, withApp)).toContain('<div id="root"></div>');
     expect(await html('/about?page=2', 200, {}, withApp)).toContain('<div id="root"></div>');
     expect(calls.length).toBe(before);
+  });
+
+  it("writes the shell's and the page's stylesheets into the page and says their hashes for its Content-Security-Policy", async () => {
+    const sheets = new Map([
+      ['/assets/index-0.css', { css: 'body{margin:0}', hashSource: "'sha256-shell'" }],
+      ['/assets/SomePage-1.css', { css: '.some{gap:1rem}', hashSource: "'sha256-page'" }],
+    ]);
+    const styled = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example', content, app, stylesheets: sheets });
+    const shell = shellFile(SHELL.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-0.css">\n  </head>'));
+    const file = await styled.render({ url: '/about', headers: {} }, '/about', 200, shell);
+    const head = file.variants.identity.body.toString('utf8').split('</head>')[0]!;
+    expect(head).toContain('<style data-href="/assets/index-0.css">body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-0.css" type="text/x-inlined">');
+    expect(head).toContain('<style data-href="/assets/SomePage-1.css">.some{gap:1rem}</style><link rel="stylesheet" crossorigin href="/assets/SomePage-1.css" type="text/x-inlined">');
+    expect(file.inlineStyleHashes).toEqual(["'sha256-shell'", "'sha256-page'"]);
+    // The compressed copies are of the same page.
+    expect(zlib.brotliDecompressSync(file.variants.br!.body).toString('utf8')).toBe(file.variants.identity.body.toString('utf8'));
+    // A page without the app's markup (a not-found page) is styled from its HTML too.
+    const missing = await styled.render({ url: '/x', headers: {} }, '/x', 404, shell);
+    expect(missing.inlineStyleHashes).toEqual(["'sha256-shell'"]);
   });
 
   it('serves a page the app failed to render without its markup, and says so', async () => {

@@ -22,6 +22,7 @@ import { matchRoute, type RouteDef } from '../../../src/config/paths.js';
 import { etagOf, type StaticFile } from '../lib/static-file-store.js';
 import { articleKeyOf } from '../plugins/page-status.js';
 import { PAGE_APP_RENDERS, PAGE_RENDER_CACHE } from '../server-limits.js';
+import { inlineStylesheets, type Stylesheets } from './inline-styles.js';
 import { describePage, renderShell, type RenderedPage } from './page-document.js';
 import type { ServerApp } from './server-app.js';
 
@@ -76,7 +77,7 @@ function formatterOf(intl: PlainIntl, messages: Catalogue): MessageFormatter {
   };
 }
 
-function fileOf(shell: StaticFile, html: string): StaticFile {
+function fileOf(shell: StaticFile, html: string, inlineStyleHashes: readonly string[]): StaticFile {
   const body = Buffer.from(html, 'utf8');
   const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
   const gzip = zlib.gzipSync(body);
@@ -89,6 +90,7 @@ function fileOf(shell: StaticFile, html: string): StaticFile {
       br: { body: br, etag: etagOf(body, 'br') },
       gzip: { body: gzip, etag: etagOf(body, 'gzip') },
     },
+    ...(inlineStyleHashes.length > 0 ? { inlineStyleHashes } : {}),
   };
 }
 
@@ -111,12 +113,16 @@ export interface PageRendererOptions {
   content: PageContent;
   /** The app's server bundle; without it pages carry a <noscript> body instead of the app's markup. */
   app?: ServerApp;
+  /** The build's stylesheets, written into each page instead of linked (inline-styles.ts); none: linked. */
+  stylesheets?: Stylesheets;
   /** Told when the app fails to render a page (the page is then served without its markup). */
   onRenderError?: (error: unknown, pathname: string) => void;
   /** Pages the app may render a second (PAGE_APP_RENDERS); past it a page goes without its markup and is not kept. */
   appRendersPerSecond?: number;
   now?: () => number;
 }
+
+const NO_STYLESHEETS: Stylesheets = new Map();
 
 /** At most `perSecond` takes in any one-second window. */
 function renderBudget(perSecond: number, now: () => number): () => boolean {
@@ -182,7 +188,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const app = withApp && mayRender() ? await renderApp(options, pathname, lang, { ...data, [COOKIES_ACCEPTED_DATA_KEY]: accepted }) : undefined;
       const pageData = app?.data ?? data;
       const dataHtml = Object.keys(pageData).length > 0 ? pageDataHtml(pageData) : '';
-      const file = fileOf(shell, renderShell(shell.variants.identity.body.toString('utf8'), doc, app, dataHtml));
+      const page = renderShell(shell.variants.identity.body.toString('utf8'), doc, app, dataHtml);
+      const styled = inlineStylesheets(page, options.stylesheets ?? NO_STYLESHEETS);
+      const file = fileOf(shell, styled.html, styled.hashSources);
       // A page the app was to render and did not (over budget, or it failed) is rendered again next time.
       if (status !== 200 || (withApp && !app)) return file;
       if (rendered.size >= PAGE_RENDER_CACHE.maxEntries) rendered.delete(rendered.keys().next().value!);

@@ -220,6 +220,22 @@ describe('static files with a route table', () => {
   });
 });
 
+describe('a page with its stylesheets written in', () => {
+  it('allows them in its Content-Security-Policy by their hashes, and nothing else inline', async () => {
+    const app = await buildStaticApp({
+      renderPage: async (_request, _pathname, _status, shell) => ({ ...shell, inlineStyleHashes: ["'sha256-AAA='", "'sha256-BBB='"] }),
+    });
+    const res = await app.inject('/about');
+    const policy = res.headers['content-security-policy'] as string;
+    expect(policy).toContain("style-src 'self' 'sha256-AAA=' 'sha256-BBB=';");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
+    // Everything else keeps the policy with no inline style at all.
+    expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self';");
+    await app.close();
+  });
+});
+
 describe('static files without a build', () => {
   it('serves the API only when the directory does not exist', async () => {
     const app = Fastify({ logger: false });

@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../../src/config/api-prefixes.js';
 import { chooseEncoding, loadStaticFiles, matchesEtag, type StaticFile } from '../lib/static-file-store.js';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../lib/security-headers.js';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../lib/security-headers.js';
 
 export interface StaticFilesOptions {
   /** The build directory (vite's dist/). Missing: a warning, and the server answers the API only. */
@@ -28,8 +28,12 @@ export interface StaticFilesOptions {
    * in the reader's language. Without it every page gets index.html as built.
    */
   renderPage?: (request: FastifyRequest, pathname: string, status: 200 | 404, shell: StaticFile) => Promise<StaticFile>;
-  /** The HTML's Content-Security-Policy; CONTENT_SECURITY_POLICY when not given. */
-  contentSecurityPolicy?: string;
+  /**
+   * The HTML's Content-Security-Policy, given the hash sources of the
+   * stylesheets a page carries inline; contentSecurityPolicy without Apple
+   * when not given.
+   */
+  contentSecurityPolicy?: (inlineStyleHashes: readonly string[]) => string;
 }
 
 export { CONTENT_SECURITY_POLICY } from '../lib/security-headers.js';
@@ -52,14 +56,16 @@ function isTraversal(pathname: string): boolean {
   return pathname.includes('\0') || pathname.split(/[/\\]/).includes('..');
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number, policy: string): FastifyReply {
+type PolicyOf = (inlineStyleHashes: readonly string[]) => string;
+
+function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number, policy: PolicyOf): FastifyReply {
   const encoding = chooseEncoding(file, request.headers['accept-encoding']);
   const variant = file.variants[encoding] ?? file.variants.identity;
   reply.header('content-type', file.contentType);
   reply.header('cache-control', file.cacheControl);
   if (!reply.hasHeader('vary')) reply.header('vary', 'Accept-Encoding');
   reply.headers(SECURITY_HEADERS);
-  if (file.contentType.startsWith('text/html')) reply.header('content-security-policy', policy);
+  if (file.contentType.startsWith('text/html')) reply.header('content-security-policy', policy(file.inlineStyleHashes ?? []));
   // An error page is not a cacheable representation of the URL: no ETag, no 304.
   if (status === 200) {
     reply.header('etag', variant.etag);
@@ -77,7 +83,7 @@ export default fp(
       return;
     }
     const pageStatus = opts.pageStatus ?? (() => 200);
-    const policy = opts.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY;
+    const policy = opts.contentSecurityPolicy ?? ((inlineStyleHashes) => contentSecurityPolicy({ appleSignInJs: false, inlineStyleHashes }));
     app.log.info({ dir: opts.dir, files: files.size }, 'serving the web app');
 
     app.get('/*', async (request, reply) => {
