@@ -100,10 +100,20 @@ export const CONTENT_RELOAD_QUEUE = { concurrency: 1, maxQueued: 4 } as const;
 
 /**
  * Pages rendered for their language (server/src/pages/): kept with their
- * compressed copies, oldest dropped first. 1000 pages of ~3-40 KB with two
- * copies stay well under 100 MB; an unknown path (404) is rendered, never kept.
+ * compressed copies, oldest dropped first. 1000 pages of ~30-70 KB (their
+ * stylesheets written in) with two copies stay under 100 MB; an unknown path
+ * (404) is rendered, never kept.
  */
 export const PAGE_RENDER_CACHE = { maxEntries: 1000 } as const;
+
+/**
+ * Brotli quality of a rendered page. A kept page is compressed once, off the
+ * event loop, at the best quality (about 40 ms of a worker thread for the
+ * home page: 12.2 -> 11.0 KB, which keeps a help article inside the ~14 KB a
+ * new connection's first round trip carries); a page rendered for one answer
+ * (not found, over the render budget) at a cheap one, on the spot.
+ */
+export const PAGE_COMPRESSION = { keptBrotliQuality: 11, onceBrotliQuality: 5 } as const;
 
 /**
  * The app renders at most this many pages a second on the server (15-50 ms

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cspHashSource, inlineStylesheets, loadStylesheets } from './inline-styles';
+import { cspHashSource, inlineStylesheets, loadStylesheets } from './inline-styles.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hashvale-inline-styles-'));
 mkdirSync(path.join(dir, 'assets'));

@@ -5,7 +5,7 @@ import { etagOf, type StaticFile } from '../lib/static-file-store.js';
 import { clip, plainText } from './page-document.js';
 import { createPageRenderer, type PageContent } from './render-page.js';
 import type { ServerApp } from './server-app.js';
-import { PAGE_APP_RENDERS } from '../server-limits.js';
+import { PAGE_APP_RENDERS, PAGE_COMPRESSION } from '../server-limits.js';
 import { listDataKey } from '../../../src/config/page-data.js';
 
 const SHELL = `<!doctype html>
@@ -203,11 +203,16 @@ describe('a page the app renders', () => {
     expect(head).toContain('<style data-href="/assets/index-0.css">body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-0.css" type="text/x-inlined">');
     expect(head).toContain('<style data-href="/assets/SomePage-1.css">.some{gap:1rem}</style><link rel="stylesheet" crossorigin href="/assets/SomePage-1.css" type="text/x-inlined">');
     expect(file.inlineStyleHashes).toEqual(["'sha256-shell'", "'sha256-page'"]);
-    // The compressed copies are of the same page.
-    expect(zlib.brotliDecompressSync(file.variants.br!.body).toString('utf8')).toBe(file.variants.identity.body.toString('utf8'));
+    // The compressed copies are of the same page: a kept one at the best quality, one rendered for one answer at a cheap one.
+    expect(PAGE_COMPRESSION).toEqual({ keptBrotliQuality: 11, onceBrotliQuality: 5 });
+    const brotliAt = (body: Buffer, quality: number) =>
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    expect(file.variants.br!.body.equals(brotliAt(file.variants.identity.body, 11))).toBe(true);
+    expect(zlib.gunzipSync(file.variants.gzip!.body).equals(file.variants.identity.body)).toBe(true);
     // A page without the app's markup (a not-found page) is styled from its HTML too.
     const missing = await styled.render({ url: '/x', headers: {} }, '/x', 404, shell);
     expect(missing.inlineStyleHashes).toEqual(["'sha256-shell'"]);
+    expect(missing.variants.br!.body.equals(brotliAt(missing.variants.identity.body, 5))).toBe(true);
   });
 
   it('serves a page the app failed to render without its markup, and says so', async () => {

@@ -11,6 +11,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createIntl, createIntlCache, type IntlCache } from '@formatjs/intl';
 import { DEFAULT_LOCALE, EXTRA_LOCALES, SUPPORTED_LOCALES } from '../../../src/config/limits.js';
@@ -21,7 +22,7 @@ import type { MessageFormatter } from '../../../src/config/page-text.js';
 import { matchRoute, type RouteDef } from '../../../src/config/paths.js';
 import { etagOf, type StaticFile } from '../lib/static-file-store.js';
 import { articleKeyOf } from '../plugins/page-status.js';
-import { PAGE_APP_RENDERS, PAGE_RENDER_CACHE } from '../server-limits.js';
+import { PAGE_APP_RENDERS, PAGE_COMPRESSION, PAGE_RENDER_CACHE } from '../server-limits.js';
 import { inlineStylesheets, type Stylesheets } from './inline-styles.js';
 import { describePage, renderShell, type RenderedPage } from './page-document.js';
 import type { ServerApp } from './server-app.js';
@@ -77,10 +78,16 @@ function formatterOf(intl: PlainIntl, messages: Catalogue): MessageFormatter {
   };
 }
 
-function fileOf(shell: StaticFile, html: string, inlineStyleHashes: readonly string[]): StaticFile {
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzipCompress = promisify(zlib.gzip);
+
+/** The page with its compressed copies: for a kept page at the best quality, off the event loop (PAGE_COMPRESSION). */
+async function fileOf(shell: StaticFile, html: string, inlineStyleHashes: readonly string[], kept: boolean): Promise<StaticFile> {
   const body = Buffer.from(html, 'utf8');
-  const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-  const gzip = zlib.gzipSync(body);
+  const brotliOptions = (quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const [br, gzip] = kept
+    ? await Promise.all([brotliCompress(body, brotliOptions(PAGE_COMPRESSION.keptBrotliQuality)), gzipCompress(body, { level: zlib.constants.Z_BEST_COMPRESSION })])
+    : [zlib.brotliCompressSync(body, brotliOptions(PAGE_COMPRESSION.onceBrotliQuality)), zlib.gzipSync(body)];
   return {
     urlPath: shell.urlPath,
     contentType: shell.contentType,
@@ -168,8 +175,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       // The app draws the cookie notice for a visitor who has not accepted it: one kept page for each.
       const accepted = cookiesAccepted(request.headers.cookie ?? '');
       const key = `${status} ${lang} ${pathname} ${withApp ? `app ${accepted ? 'accepted' : 'notice'}` : 'shell'} ${shell.variants.identity.etag}`;
-      const kept = rendered.get(key);
-      if (kept) return kept;
+      const found = rendered.get(key);
+      if (found) return found;
 
       const articleKey = match && articleKeyOf(match);
       const article = articleKey && options.content.article({ ...articleKey, lang });
@@ -190,9 +197,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const dataHtml = Object.keys(pageData).length > 0 ? pageDataHtml(pageData) : '';
       const page = renderShell(shell.variants.identity.body.toString('utf8'), doc, app, dataHtml);
       const styled = inlineStylesheets(page, options.stylesheets ?? NO_STYLESHEETS);
-      const file = fileOf(shell, styled.html, styled.hashSources);
       // A page the app was to render and did not (over budget, or it failed) is rendered again next time.
-      if (status !== 200 || (withApp && !app)) return file;
+      const kept = status === 200 && !(withApp && !app);
+      const file = await fileOf(shell, styled.html, styled.hashSources, kept);
+      if (!kept) return file;
       if (rendered.size >= PAGE_RENDER_CACHE.maxEntries) rendered.delete(rendered.keys().next().value!);
       rendered.set(key, file);
       return file;
