@@ -42,7 +42,7 @@ test.describe('a signed-in user', () => {
         const keys = (await indexedDbContents(page))['hashvale-sw-public-api'] ?? [];
         const paths = new Set(keys.map((key) => key.replace(/^responses:/, '').split('?')[0]));
         return PUBLIC_CALLS.filter((path) => !paths.has(path));
-      })
+      }, { timeout: 30_000 })
       .toEqual([]);
 
     // Signed in, a new page load asks for the startup data again.
@@ -53,7 +53,7 @@ test.describe('a signed-in user', () => {
     });
     await page.reload();
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 30_000 });
-    await expect.poll(() => new Set(answers.map((r) => new URL(r.url()).pathname)).size).toBe(PUBLIC_CALLS.length);
+    await expect.poll(() => new Set(answers.map((r) => new URL(r.url()).pathname)).size, { timeout: 30_000 }).toBe(PUBLIC_CALLS.length);
 
     for (const answer of answers) {
       const path = new URL(answer.url()).pathname;
