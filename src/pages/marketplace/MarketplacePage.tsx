@@ -8,7 +8,7 @@ import { BtcTicker } from '../../features/exchange/components/BtcTicker';
 import { ExchangeMarkets } from '../../features/exchange/components/ExchangeMarkets';
 import { BTC_MARKET } from '../../features/exchange/btc-price';
 import { useBtcPrice } from '../../features/exchange/use-btc-price';
-import { useDayStats } from '../../features/exchange/use-day-stats';
+import { useDayStats, type MarketDayStats } from '../../features/exchange/use-day-stats';
 import { LiveOrderBook } from '../../features/market/components/LiveOrderBook';
 import { dataOf } from '../../lib/remote-state';
 import { FormattedMessage } from '../../lib/intl';
@@ -16,12 +16,12 @@ import { BusiestAlgorithms } from './BusiestAlgorithms';
 import { CREATE_ORDER_PATH } from './marketplace-links';
 import './marketplace.css';
 
-/** /marketplace: the live order book of any algorithm and location, what trades most, and how it works. */
+/**
+ * /marketplace: the live order book of any algorithm and location, what
+ * trades most, and how it works. Each live part subscribes to its own data,
+ * so an answer renders that part again, not the page with its article.
+ */
 export function MarketplacePage() {
-  const price = dataOf(useBtcPrice()) ?? null;
-  const eur = dataOf(useBtcRate('EUR').state) ?? null;
-  const day = dataOf(useDayStats().state);
-  const coinName = useCurrencyNames();
   return (
     <RoutePage
       name="marketplace"
@@ -35,13 +35,32 @@ export function MarketplacePage() {
       }
     >
       <LiveOrderBook />
-      <section className="marketplace-btc card" aria-labelledby="marketplace-btc-heading" data-testid="marketplace-btc">
-        <h2 id="marketplace-btc-heading"><FormattedMessage id="home.btcPrice.label" /></h2>
-        <BtcTicker price={price} eurPerBtc={eur} day={day?.[BTC_MARKET] ?? null} />
-      </section>
-      <ExchangeMarkets day={day} coinName={coinName} />
+      <DayMarkets />
       <BusiestAlgorithms />
       <PageArticle category="page" url="marketplace" />
     </RoutePage>
+  );
+}
+
+/** The BTC ticker and the exchange's markets: one subscription to the day's figures for both. */
+function DayMarkets() {
+  const day = dataOf(useDayStats().state);
+  const coinName = useCurrencyNames();
+  return (
+    <>
+      <BtcSection day={day?.[BTC_MARKET] ?? null} />
+      <ExchangeMarkets day={day} coinName={coinName} />
+    </>
+  );
+}
+
+function BtcSection({ day }: { day: MarketDayStats | null }) {
+  const price = dataOf(useBtcPrice()) ?? null;
+  const eur = dataOf(useBtcRate('EUR').state) ?? null;
+  return (
+    <section className="marketplace-btc card" aria-labelledby="marketplace-btc-heading" data-testid="marketplace-btc">
+      <h2 id="marketplace-btc-heading"><FormattedMessage id="home.btcPrice.label" /></h2>
+      <BtcTicker price={price} eurPerBtc={eur} day={day} />
+    </section>
   );
 }
