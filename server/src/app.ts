@@ -30,8 +30,7 @@ import staticFiles from './plugins/static-files.js';
 import { createPageRenderer, type PageRenderer } from './pages/render-page.js';
 import { loadServerApp } from './pages/server-app.js';
 import { articleSchema, summarySchema } from './routes/schemas/content.js';
-import { listPage } from './routes/content.js';
-import { HELP_ARTICLES_PAGE_SIZE } from '../../src/config/limits.js';
+import { listPageWithinBounds } from './routes/content.js';
 import { contentPageStatus } from './plugins/page-status.js';
 import market from './market/plugin.js';
 import live from './live/plugin.js';
@@ -191,11 +190,8 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
       },
       // A list the app asks for while rendering, as list2 answers it; none for a page size list2 would refuse.
       list: (query) => {
-        const { size, page } = query;
-        if (size !== undefined && !(Number.isInteger(size) && size >= 1 && size <= HELP_ARTICLES_PAGE_SIZE)) return undefined;
-        if (page !== undefined && !(Number.isInteger(page) && page >= 0)) return undefined;
-        const answer = listPage(app.content.index, query);
-        return { ...answer, list: answer.list.map((summary) => answerFields(summary, SUMMARY_FIELDS)) };
+        const answer = listPageWithinBounds(app.content.index, query);
+        return answer && { ...answer, list: answer.list.map((summary) => answerFields(summary, SUMMARY_FIELDS)) };
       },
       supportCategories: () => app.repos.support.categories(),
     },

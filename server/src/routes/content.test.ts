@@ -6,6 +6,9 @@ import { API } from '../../../src/config/api-contract.js';
 import { reloadContentFrom } from '../content/reload-content.js';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { loadContent } from '../content/load-content.js';
+import { listPageWithinBounds } from './content.js';
+import { PAGE_MAX } from './schemas/params.js';
+import { HELP_ARTICLES_PAGE_SIZE } from '../../../src/config/limits.js';
 
 let t: TestApp;
 let dir: string;
@@ -75,6 +78,19 @@ describe('content routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ sub: 'mining', lang: 'de', text: expect.stringContaining('<p>') });
     expect((await t.app.inject('/main/api/v2/content/article2?category=blog&sub=&url=alpha')).statusCode).toBe(404);
+  });
+
+  it("gives the page renderer a list list2 would answer, and none for a size or page list2's schema refuses", async () => {
+    const asked = { category: 'blog', lang: 'en' };
+    const served = listPageWithinBounds(t.app.content.index, { ...asked, size: 1 });
+    const res = await t.app.inject({ method: 'GET', url: '/main/api/v2/content/list2?category=blog&lang=en&size=1' });
+    expect(JSON.parse(JSON.stringify(served))).toMatchObject(res.json());
+    for (const refused of [{ size: 0 }, { size: HELP_ARTICLES_PAGE_SIZE + 1 }, { size: 1.5 }, { page: -1 }, { page: PAGE_MAX + 1 }]) {
+      expect(listPageWithinBounds(t.app.content.index, { ...asked, ...refused }), JSON.stringify(refused)).toBeUndefined();
+      const query = new URLSearchParams({ ...asked, ...Object.fromEntries(Object.entries(refused).map(([k, v]) => [k, String(v)])) });
+      expect((await t.app.inject({ method: 'GET', url: `/main/api/v2/content/list2?${query}` })).statusCode, JSON.stringify(refused)).toBe(400);
+    }
+    expect(listPageWithinBounds(t.app.content.index, { ...asked, size: HELP_ARTICLES_PAGE_SIZE, page: PAGE_MAX })).toBeDefined();
   });
 
   it('answers a search with summaries, no bodies', async () => {

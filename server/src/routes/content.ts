@@ -15,6 +15,7 @@ import { contractRoute } from '../lib/contract-route.js';
 import { CONTENT_ORDER_COLUMNS, type ContentOrderColumn } from '../repositories/content.js';
 import { searchWords, type ContentIndex, type ContentSummary } from '../content/content-index.js';
 import { articleSchema, summarySchema, listQuerySchema, articleQuerySchema } from './schemas/content.js';
+import { PAGE_MAX } from './schemas/params.js';
 
 const LANGS = [...SUPPORTED_LOCALES, ...EXTRA_LOCALES];
 const DEFAULT_PAGE_SIZE = 20;
@@ -82,6 +83,16 @@ export function listPage(index: ContentIndex, q: ListQuery): ContentListPage {
     list: articles,
     pagination: { size, page, totalCount: total, totalPageCount: Math.ceil(total / size) },
   };
+}
+
+/**
+ * A page of a list list2 would answer, or undefined for a size or page its
+ * schema refuses (the page renderer asks without going through the route).
+ */
+export function listPageWithinBounds(index: ContentIndex, q: ListQuery): ContentListPage | undefined {
+  const inRange = (value: number | undefined, min: number, max: number) => value === undefined || (Number.isInteger(value) && value >= min && value <= max);
+  if (!inRange(q.size, 1, HELP_ARTICLES_PAGE_SIZE) || !inRange(q.page, 0, PAGE_MAX)) return undefined;
+  return listPage(index, q);
 }
 
 export interface ContentListPage {
