@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,6 +15,7 @@ import { API_PREFIXES } from './src/config/api-prefixes.js';
 import precacheBudget from './sw/precache-budget.json' with { type: 'json' };
 import { moduleSizes } from './scripts/vite/module-sizes.js';
 import { compileMessages, NO_MESSAGE_PARSER } from './scripts/vite/compile-messages.js';
+import { splitMessages } from './scripts/vite/split-messages.js';
 
 const THEME_COLOR = '#0b4fb3';
 const BACKGROUND_COLOR = '#ffffff';
@@ -93,6 +95,8 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : {
   resolve: { alias: [NO_MESSAGE_PARSER] },
   plugins: [
     compileMessages(),
+    // The English messages go with the modules that name them, not in one bundled catalogue.
+    splitMessages(fileURLToPath(new URL('.', import.meta.url))),
     react(),
     versionFile(version, builtAt),
     moduleSizes(),

@@ -90,9 +90,14 @@ export function pageOf(path: string): LazyPage {
   return (match && ROUTE_PAGES[match.route.name]) ?? NotFoundPage;
 }
 
+/** The document's title and description: inside the page's Suspense, so they change once its chunk (and texts) are in. */
+function PageMeta({ routeName, params }: { routeName: string; params: Readonly<Record<string, string | undefined>> }) {
+  usePageMeta(routeName, params);
+  return null;
+}
+
 function RoutedPage({ location }: { location: string }) {
   const match = matchRoute(location);
-  usePageMeta(match?.route.name ?? NOT_FOUND_PAGE, match?.params ?? {});
   const Page = match ? ROUTE_PAGES[match.route.name] : undefined;
   return (
     <>
@@ -100,6 +105,7 @@ function RoutedPage({ location }: { location: string }) {
       <PageLoadBoundary resetKey={location}>
         <Suspense fallback={<PageLoading />}>
           {match && Page ? <Route path={match.route.pattern} component={Page} /> : <NotFoundPage />}
+          <PageMeta routeName={match?.route.name ?? NOT_FOUND_PAGE} params={match?.params ?? {}} />
           <PageHydratedMarker />
         </Suspense>
       </PageLoadBoundary>

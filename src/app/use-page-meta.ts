@@ -1,10 +1,12 @@
 /**
  * The document's title and meta description for the current route, in the
  * active language (`page.<routeName>.title` / `.description`). Runs in an
- * effect: nothing touches the document on the server.
+ * effect: nothing touches the document on the server. A route's texts come
+ * with its page's chunk (scripts/vite/split-messages.ts): until that has
+ * loaded, the document keeps the title it has.
  */
 import { useEffect } from 'react';
-import { pageText } from '../components/page/page-messages';
+import { pageMessageId, pageText } from '../components/page/page-messages';
 import { useIntl } from '../lib/intl';
 
 function setMetaDescription(content: string): void {
@@ -19,9 +21,12 @@ function setMetaDescription(content: string): void {
 
 export function usePageMeta(routeName: string, params: Readonly<Record<string, string | undefined>> = {}): void {
   const intl = useIntl();
-  const { title, description } = pageText(intl, routeName, params);
-  const documentTitle = intl.formatMessage({ id: 'page.titleTemplate' }, { title });
+  const loaded = intl.messages[pageMessageId(routeName, 'title')] !== undefined;
+  const text = loaded ? pageText(intl, routeName, params) : undefined;
+  const documentTitle = text && intl.formatMessage({ id: 'page.titleTemplate' }, { title: text.title });
+  const description = text?.description;
   useEffect(() => {
+    if (documentTitle === undefined || description === undefined) return;
     document.title = documentTitle;
     setMetaDescription(description);
   }, [documentTitle, description]);

@@ -32,7 +32,7 @@ test.describe('precache', () => {
   test('holds every locale catalogue as its own chunk', () => {
     const urls = readPrecacheUrls(DIST_DIR);
     const locales = readdirSync(path.join(REPO_ROOT, 'src/locales'))
-      .filter((file) => file.endsWith('.json') && file !== 'en.json') // English is in the entry chunk
+      .filter((file) => file.endsWith('.json') && file !== 'en.json') // English travels with the modules that show it (tests/e2e/message-split.spec.ts)
       .map((file) => file.replace(/\.json$/, ''));
     for (const locale of locales) {
       expect(urls.some((url) => new RegExp(`^assets/locales/${locale}-[\\w-]+\\.js$`).test(url)), locale).toBe(true);

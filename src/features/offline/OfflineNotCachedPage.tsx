@@ -6,7 +6,7 @@
  */
 import { Link } from 'wouter';
 import { matchRoute } from '../../config/paths';
-import { pageText } from '../../components/page/page-messages';
+import { pageMessageId, pageText } from '../../components/page/page-messages';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import { normalisePagePath, type VisitedPage } from './visited-pages';
 import './offline.css';
@@ -14,7 +14,8 @@ import './offline.css';
 /**
  * What a saved page is called: the title it had when it was left (a blog
  * post's own title), without the site-name template, else its route's title
- * in the reader's language; the bare path only for a page the table no longer knows.
+ * in the reader's language (once its page's chunk, which brings it, has
+ * loaded); the bare path for a page the table no longer knows.
  */
 export function savedPageTitle(intl: ReturnType<typeof useIntl>, page: VisitedPage): string {
   const template = intl.formatMessage({ id: 'page.titleTemplate' }, { title: '\u0000' }).split('\u0000');
@@ -24,7 +25,8 @@ export function savedPageTitle(intl: ReturnType<typeof useIntl>, page: VisitedPa
     if (title.trim()) return title;
   }
   const match = matchRoute(normalisePagePath(page.path));
-  return match ? pageText(intl, match.route.name, match.params).title : page.path;
+  const known = match && intl.messages[pageMessageId(match.route.name, 'title')] !== undefined;
+  return known ? pageText(intl, match.route.name, match.params).title : page.path;
 }
 
 export function OfflineNotCachedPage({ pages }: { pages: readonly VisitedPage[] }) {
