@@ -8,9 +8,8 @@
 import { Suspense, useMemo } from 'react';
 import { Router } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { DEFAULT_LOCALE } from '../config/limits';
 import { preferencesState } from '../features/preferences/state';
-import { IntlProvider, type Messages } from '../lib/intl';
+import { intlFor, RawIntlProvider, type Messages } from '../lib/intl';
 import { Layout } from './shell/Layout';
 import { PageErrorBoundary } from '../components/ui/PageErrorBoundary';
 import { PageLoading } from '../components/ui/PageLoading';
@@ -45,7 +44,7 @@ export function App({ locale, messages, ssrPath, pageData = NO_PAGE_DATA, onCont
   const preferences = useSnapshot(preferencesState);
   const pageDataSource = useMemo(() => ({ data: pageData, ...(onContentRequest ? { ask: onContentRequest } : {}) }), [pageData, onContentRequest]);
   return (
-    <IntlProvider locale={locale ?? preferences.locale} defaultLocale={DEFAULT_LOCALE} messages={messages ?? preferences.messages}>
+    <RawIntlProvider value={intlFor(locale ?? preferences.locale, messages ?? preferences.messages)}>
       <PageDataContext value={pageDataSource}>
         <PageHydratedContext value={onMounted}>
           <Router ssrPath={ssrPath}>
@@ -62,6 +61,6 @@ export function App({ locale, messages, ssrPath, pageData = NO_PAGE_DATA, onCont
           </Router>
         </PageHydratedContext>
       </PageDataContext>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABLE_LOCALES, detectLocale, isLocaleLoaded, loadMessages } from './intl';
+import { AVAILABLE_LOCALES, detectLocale, intlFor, isLocaleLoaded, loadMessages, type Messages } from './intl';
 import en from '../locales/en.json';
 
 const AVAILABLE = ['en', 'de', 'ja'];
@@ -43,5 +43,18 @@ describe('catalogues', () => {
   it('keeps the English catalogue keys sorted', () => {
     const keys = Object.keys(en);
     expect(keys).toEqual([...keys].sort());
+  });
+});
+
+describe('intlFor', () => {
+  it('makes a formatter once per language and catalogue, and keeps it', async () => {
+    const de = await loadMessages('de');
+    const english = intlFor('en', en as Messages);
+    expect(intlFor('en', en as Messages)).toBe(english);
+    expect(english.formatMessage({ id: 'footer.version' }, { version: '1' })).toBe((en as Record<string, string>)['footer.version']!.replace('{version}', '1'));
+    const german = intlFor('de', de);
+    expect(german).not.toBe(english);
+    expect(german.locale).toBe('de');
+    expect(intlFor('de', de)).toBe(german);
   });
 });

@@ -1,16 +1,24 @@
-/** Sign in and Join (to the account area under /my), or the user menu when signed in (the bell is the header's own: phones have it too). */
+/**
+ * Sign in and Join (to the account area under /my), or the user menu when
+ * signed in (the bell is the header's own: phones have it too). The menu is
+ * its own chunk: a visitor who is not signed in, who is most, never loads it.
+ */
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { ACCOUNT_PATHS } from '../../config/paths';
 import { sessionState } from '../../features/session/state';
 import { FormattedMessage } from '../../lib/intl';
-import { UserMenu } from './UserMenu';
+
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 export function AccountLinks() {
   const { user } = useSnapshot(sessionState);
   if (user)
     return (
       <div className="account-links">
-        <UserMenu user={user} />
+        <Suspense fallback={null}>
+          <UserMenu user={user} />
+        </Suspense>
       </div>
     );
   return (

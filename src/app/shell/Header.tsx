@@ -6,12 +6,12 @@
  * user, which stays beside the menu button at every width. `transparent` draws the transparent white bar of
  * the marketing pages listed in TRANSPARENT_NAV_ROUTES.
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { BRAND } from '../../config/brand';
 import { buildPath, type RouteDef } from '../../config/paths';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../features/session/state';
-import { NotificationsBell } from '../../features/user-notifications/components/NotificationsBell';
 import { useIntl } from '../../lib/intl';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { AccountLinks } from './AccountLinks';
@@ -19,6 +19,11 @@ import { MobileMenu } from './MobileMenu';
 import { MoreMenu } from './MoreMenu';
 import { MyCasesItem } from './MyCasesLink';
 import { PrimaryLinks } from './PrimaryLinks';
+
+/** Signed-in only, so its own chunk; until it is in, an empty button-sized space keeps the header's links in place. */
+const NotificationsBell = lazy(() =>
+  import('../../features/user-notifications/components/NotificationsBell').then((module) => ({ default: module.NotificationsBell })),
+);
 
 export interface HeaderProps {
   route: RouteDef | undefined;
@@ -44,7 +49,11 @@ export function Header({ route, transparent }: HeaderProps) {
             <MyCasesItem route={route} className="header__link" />
           </ul>
         </nav>
-        {user && <NotificationsBell />}
+        {user && (
+          <Suspense fallback={<span className="icon-button" aria-hidden="true" />}>
+            <NotificationsBell />
+          </Suspense>
+        )}
         <div className="header__account">
           <AccountLinks />
         </div>

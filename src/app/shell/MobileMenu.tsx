@@ -4,10 +4,14 @@
  * or the close button closes it and focus returns to the button. Following a
  * link closes it too.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { RouteDef } from '../../config/paths';
 import { useIntl } from '../../lib/intl';
-import { MobileMenuPanel } from './MobileMenuPanel';
+
+/** The panel is its own chunk, fetched when a pointer or focus comes to the button, so it is there by the press. */
+const loadPanel = () => import('./MobileMenuPanel');
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+const warmPanel = (): void => void loadPanel().catch(() => undefined);
 
 export function MobileMenu({ route }: { route: RouteDef | undefined }) {
   const intl = useIntl();
@@ -30,13 +34,20 @@ export function MobileMenu({ route }: { route: RouteDef | undefined }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={intl.formatMessage({ id: 'shell.mobileMenu.open' })}
+        onPointerEnter={warmPanel}
+        onPointerDown={warmPanel}
+        onFocus={warmPanel}
         onClick={() => setOpen((value) => !value)}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      {open && <MobileMenuPanel id={panelId} route={route} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={panelId} route={route} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

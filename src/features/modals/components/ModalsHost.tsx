@@ -4,13 +4,13 @@
  * Escape themselves (menus, tooltips) stop it first. Client-only: mounted
  * after hydration by the layout.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { closeModal, closeTopModal, modalsState } from '../state';
 import { modalComponent, registerModal } from './modal-registry';
-import { VideoModal } from './VideoModal';
 
-registerModal('video', VideoModal);
+// Each kind is its own chunk, loaded when one first opens.
+registerModal('video', lazy(() => import('./VideoModal').then((module) => ({ default: module.VideoModal }))));
 
 export function ModalsHost() {
   const { stack } = useSnapshot(modalsState);
@@ -39,7 +39,11 @@ export function ModalsHost() {
           console.error(`No modal registered for kind "${entry.kind}"`);
           return null;
         }
-        return <Component key={entry.id} props={entry.props} isTop={index === stack.length - 1} onClose={() => closeModal(entry.id)} />;
+        return (
+          <Suspense key={entry.id} fallback={null}>
+            <Component props={entry.props} isTop={index === stack.length - 1} onClose={() => closeModal(entry.id)} />
+          </Suspense>
+        );
       })}
     </div>
   );
