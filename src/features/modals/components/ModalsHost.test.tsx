@@ -23,11 +23,12 @@ describe('ModalsHost', () => {
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     await act(async () => void openModal('video', { src: '/media/a.mp4', title: 'First' }));
-    const firstClose = screen.getByRole('dialog', { name: 'First' }).querySelector('button')!;
+    // A modal kind is its own chunk: the first one opened arrives a moment later.
+    const firstClose = (await screen.findByRole('dialog', { name: 'First' })).querySelector('button')!;
     expect(document.activeElement).toBe(firstClose);
 
     await act(async () => void openModal('video', { src: 'https://www.youtube.com/embed/x', title: 'Second' }));
-    expect(screen.getByRole('dialog', { name: 'Second' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Second' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Watch on youtube.com' }).getAttribute('target')).toBe('_blank');
 
     await act(async () => void fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
@@ -42,7 +43,7 @@ describe('ModalsHost', () => {
   it('plays a self-hosted file in a video element and draws no frame for it', async () => {
     renderWithIntl(<ModalsHost />);
     await act(async () => void openModal('video', { src: '/media/intro.webm', title: 'Intro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Intro' });
+    const dialog = await screen.findByRole('dialog', { name: 'Intro' });
     expect(dialog.querySelector('video')?.getAttribute('src')).toMatch(/\/media\/intro\.webm$/);
     expect(dialog.querySelector('iframe')).toBeNull();
   });
