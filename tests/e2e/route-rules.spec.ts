@@ -135,6 +135,23 @@ test.describe('scrolling', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
   });
 
+  test('leaves a served page where the visitor scrolled while the app loaded', async ({ page }) => {
+    // The app's entry waits until the visitor has scrolled: a reader on a slow link.
+    let scrolled!: () => void;
+    const scrolledDown = new Promise<void>((resolve) => (scrolled = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scrolledDown;
+      await route.continue();
+    });
+    await page.goto('/download-center');
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+    scrolled();
+    await waitForApp(page);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(500);
+  });
+
   test('stays put between calculator pages', async ({ page }) => {
     await page.goto('/profitability-calculator');
     await waitForApp(page);

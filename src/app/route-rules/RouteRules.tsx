@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { PageKind } from '../../config/paths';
+import { ROOT_RENDERED_ATTRIBUTE } from '../../config/page-data';
 import { refreshBanners } from '../../features/banners/state';
 import { loadSupportCategories } from '../../features/support/state';
 import { recordClientApp } from './client-app';
@@ -28,7 +29,9 @@ export function RouteRules({ kind }: { kind: PageKind }) {
     recordClientApp(pathname, search);
     void refreshBanners();
     if (kind === 'support') void loadSupportCategories();
-    if (previousPath.current !== pathname) applyScroll(scrollTarget(previousPath.current, pathname, hash));
+    // A page the server rendered ("server", "hydrated" once the app is up) was placed by the browser.
+    const served = document.getElementById('root')?.hasAttribute(ROOT_RENDERED_ATTRIBUTE) ?? false;
+    if (previousPath.current !== pathname) applyScroll(scrollTarget(previousPath.current, pathname, hash, served));
     previousPath.current = pathname;
   }, [pathname, search, kind]);
 

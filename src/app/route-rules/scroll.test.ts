@@ -12,6 +12,13 @@ describe('scrolling on navigation', () => {
     expect(scrollTarget('/about', '/pricing', '#caf%C3%A9')).toEqual({ to: 'anchor', id: 'café' });
   });
 
+  it('leaves a page the browser placed where it is at load, and places one the app drew', () => {
+    expect(scrollTarget(undefined, '/', '', true)).toEqual({ to: 'none' });
+    expect(scrollTarget(undefined, '/pricing', '#fees', true)).toEqual({ to: 'none' });
+    expect(scrollTarget(undefined, '/pricing', '#fees', false)).toEqual({ to: 'anchor', id: 'fees' });
+    expect(scrollTarget('/about', '/pricing', '', true)).toEqual({ to: 'top' });
+  });
+
   it('stays put between calculator pages, and not only then', () => {
     expect(scrollTarget('/profitability-calculator', '/profitability-calculator/nvidia-rtx-4090', '')).toEqual({ to: 'none' });
     expect(scrollTarget('/profitability-calculator/autodetect', '/profitability-calculator/a/b', '')).toEqual({ to: 'none' });

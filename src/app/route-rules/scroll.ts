@@ -1,7 +1,11 @@
 /**
  * Where a navigation scrolls (spec section 2, "Route rules"): to the hash
  * anchor when there is one, else to the top; not at all between two
- * calculator pages (changing devices must not jump the page).
+ * calculator pages (changing devices must not jump the page). At load, only
+ * on a page the app drew itself: a page that came as HTML was placed by the
+ * browser (at the top, at its anchor, where a reload left it), and the
+ * visitor may have scrolled on while the app loaded; moving it when the app
+ * is up would take their place away, and the press they were making with it.
  */
 import { matchRoute } from '../../config/paths';
 
@@ -14,7 +18,8 @@ function isCalculator(path: string | undefined): boolean {
   return name !== undefined && CALCULATOR_ROUTES.has(name);
 }
 
-export function scrollTarget(previousPath: string | undefined, path: string, hash: string): ScrollTarget {
+export function scrollTarget(previousPath: string | undefined, path: string, hash: string, placedByBrowser = false): ScrollTarget {
+  if (previousPath === undefined && placedByBrowser) return { to: 'none' };
   let id = hash.replace(/^#/, '');
   try {
     id = decodeURIComponent(id);
