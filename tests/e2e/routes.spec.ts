@@ -41,6 +41,19 @@ for (const route of ROUTES) {
   }
 }
 
+test.describe('moving in the app', () => {
+  test("sets the document's title and description from the route's texts, which come with the page's chunk", async ({ page }) => {
+    await page.goto('/download-center');
+    await waitForApp(page);
+    for (const name of ['about', 'pricing', 'stratumGenerator']) {
+      await page.evaluate((to) => history.pushState(null, '', to), buildPath(name));
+      await expect(page.locator('main h1')).toHaveText(messages[`page.${name}.title`]!);
+      await expect(page).toHaveTitle(`${messages[`page.${name}.title`]!} | Hashvale`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', messages[`page.${name}.description`]!);
+    }
+  });
+});
+
 test.describe('unknown paths', () => {
   // The document itself answers 404 (the browser logs that too); nothing else may fail.
   test.use({ allowedProblem: /404.*\/(no\/such\/page|blog\/tag\/unknown|private-endpoint-solution\/other|miner\/not-an-address)\)?$/ });
