@@ -45,7 +45,7 @@ test.describe('moving in the app', () => {
   test("sets the document's title and description from the route's texts, which come with the page's chunk", async ({ page }) => {
     await page.goto('/download-center');
     await waitForApp(page);
-    for (const name of ['about', 'pricing', 'stratumGenerator']) {
+    for (const name of ['about', 'pricing', 'stratumGenerator'] as const) {
       await page.evaluate((to) => history.pushState(null, '', to), buildPath(name));
       await expect(page.locator('main h1')).toHaveText(messages[`page.${name}.title`]!);
       await expect(page).toHaveTitle(`${messages[`page.${name}.title`]!} | Hashvale`);
