@@ -21,6 +21,20 @@ const OUT = path.resolve(process.env.SHOTS_DIR ?? 'shots');
 
 test.use({ serviceWorkers: 'block' });
 
+/**
+ * Parts laid out only near the screen (`content-visibility: auto`: the footer,
+ * the home page's lower sections) are skipped when off it, and a whole-page
+ * picture would show them blank: here they are drawn like the rest (through
+ * the CSSOM, which the CSP allows).
+ */
+async function drawSkippedParts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
+}
+
 /** Scrolls down a screen at a time and back: what draws only near the screen (charts) is drawn in the picture too. */
 async function scrollThrough(page: Page): Promise<void> {
   const { total, step } = await page.evaluate(() => ({ total: document.documentElement.scrollHeight, step: window.innerHeight }));
@@ -47,6 +61,7 @@ for (const { width, height } of WIDTHS) {
             await page.locator('main#main-content').waitFor();
             await page.waitForLoadState('networkidle');
             await scrollThrough(page);
+            await drawSkippedParts(page);
             const file = path.join(OUT, String(width), lang, `${route.name}${i ? `-${i}` : ''}.png`);
             fs.mkdirSync(path.dirname(file), { recursive: true });
             await page.screenshot({ path: file, fullPage: true });
