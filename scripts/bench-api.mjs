@@ -2,7 +2,8 @@
 // bench:api — requests/s and p99 latency of a cached public endpoint
 // (currencies), a signed endpoint (accounts2, a fresh time, nonce and
 // signature on every request), the content calls (one article, a list of
-// summaries, and searches with varied words so most miss the response cache)
+// summaries, and searches with varied words and sizes, most missing the
+// response cache, the bare server answering each the bytes ours did)
 // and index.html on the real production server, each against a bare
 // node:http server answering the same bytes in the same run. Ours and the
 // bare server take turns (A/B, B/A, ...) for BENCH_ROUNDS rounds and each
@@ -17,6 +18,7 @@ import { fork, spawn, spawnSync } from 'node:child_process';
 import { freePort, waitFor } from './bench/local-server.mjs';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -64,10 +66,49 @@ function variedSearches(requestPath) {
   }];
 }
 
+const SEARCH_SIZES = 100;
+
+function searchPath(requestPath, word, size) {
+  return `${requestPath.split('?')[0]}?lang=en&search=${word}&size=${size}`;
+}
+
 function randomSearchPath(requestPath) {
   const word = SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)];
-  const size = 1 + Math.floor(Math.random() * 100);
-  return `${requestPath.split('?')[0]}?lang=en&search=${word}&size=${size}`;
+  return searchPath(requestPath, word, 1 + Math.floor(Math.random() * SEARCH_SIZES));
+}
+
+/** Every path the varied searches can ask, so the bare server answers each with the bytes ours did. */
+function allSearchPaths(requestPath) {
+  return SEARCH_WORDS.flatMap((word) => Array.from({ length: SEARCH_SIZES }, (_, i) => searchPath(requestPath, word, i + 1)));
+}
+
+/** The varied case's answers, path -> body (base64), asked one by one of our server. */
+async function captureVariants(base, requestPath) {
+  const variants = {};
+  for (const variantPath of allSearchPaths(requestPath)) {
+    const res = await fetch(base + variantPath, { headers: { 'accept-encoding': 'identity' } });
+    variants[variantPath] = Buffer.from(await res.arrayBuffer()).toString('base64');
+  }
+  return variants;
+}
+
+/**
+ * A GET as a browser sends it (brotli or gzip accepted) whose body is read and
+ * dropped, not decoded: the searchers share this process with autocannon, and
+ * decoding their answers here would slow the load on the cached endpoint, not
+ * the server.
+ */
+const searchAgent = new http.Agent({ keepAlive: true });
+function rawGet(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: searchAgent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        res.on('data', () => {});
+        res.on('end', resolve);
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 function measure(url, sign, varied) {
@@ -129,7 +170,9 @@ try {
   const rows = [];
   for (const c of cases) {
     const file = path.join(dataDir, `${rows.length}.json`);
-    fs.writeFileSync(file, JSON.stringify(await capture(base + c.path, c.sign)));
+    const captured = await capture(base + c.path, c.sign);
+    if (c.varied) captured.variants = await captureVariants(base, new URL(base + c.path).pathname);
+    fs.writeFileSync(file, JSON.stringify(captured));
     const barePort = await freePort();
     const bare = fork('scripts/bench/bare-server.mjs', [file, String(barePort)], { stdio: 'inherit' });
     children.push(bare);
@@ -137,15 +180,15 @@ try {
     const bareUrl = `http://127.0.0.1:${barePort}${c.path}`;
     // Warm both up (JIT, the response cache), then take turns: A/B, B/A, ...
     await measure(base + c.path, c.sign, c.varied).catch(() => undefined);
-    await measure(bareUrl).catch(() => undefined);
+    await measure(bareUrl, undefined, c.varied).catch(() => undefined);
     const ours = [];
     const baseline = [];
     for (let round = 0; round < ROUNDS; round++) {
       if (round % 2 === 0) {
         ours.push(await measure(base + c.path, c.sign, c.varied));
-        baseline.push(await measure(bareUrl));
+        baseline.push(await measure(bareUrl, undefined, c.varied));
       } else {
-        baseline.push(await measure(bareUrl));
+        baseline.push(await measure(bareUrl, undefined, c.varied));
         ours.push(await measure(base + c.path, c.sign, c.varied));
       }
     }
@@ -160,7 +203,7 @@ try {
   const cachedUrl = `${base}/main/api/v2/public/currencies`;
   let searching = false;
   const searchLoop = async () => {
-    while (searching) await fetch(base + randomSearchPath('/main/api/v2/content/search')).then((r) => r.arrayBuffer());
+    while (searching) await rawGet(base + randomSearchPath('/main/api/v2/content/search'));
   };
   const alone = [];
   const during = [];

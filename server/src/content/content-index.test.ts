@@ -110,6 +110,23 @@ describe('ContentIndex', () => {
     }
   });
 
+  it('keeps recent searches apart by words and filter, bounded, and drops them on a rebuild', () => {
+    const urls = (result: { articles: Array<{ url: unknown }> }) => result.articles.map((a) => a.url);
+    const index = new ContentIndex([article({ url: 'a', title: 'Pool fees', tags: ['x'] }), article({ url: 'b', title: 'Pool speed', category: 'help' })]);
+    expect(urls(index.list({ ...base, search: 'pool' }))).toEqual(['b', 'a']);
+    expect(urls(index.list({ ...base, search: 'POOL', category: 'help' }))).toEqual(['b']);
+    expect(urls(index.list({ ...base, search: 'pool', tagsExclude: ['x'] }))).toEqual(['b']);
+    expect(urls(index.list({ ...base, search: 'pool', direction: 'ASC' }))).toEqual(['a', 'b']);
+    expect(urls(index.list({ ...base, search: 'pool fe' }))).toEqual(['a']);
+    expect(urls(index.list({ ...base, search: 'pool', size: 1, page: 1 }))).toEqual(['a']);
+    // More searches than are kept push the first out; it is found again the same.
+    for (let i = 0; i < CONTENT_SEARCH_LIMITS.recentSearches + 5; i += 1) index.list({ ...base, search: `word${i}` });
+    expect(index.list({ ...base, search: 'pool' })).toMatchObject({ total: 2, articles: [{ url: 'b' }, { url: 'a' }] });
+    // Places in the old content mean nothing in the new one.
+    index.rebuild([article({ url: 'c', title: 'Pool rigs' })]);
+    expect(index.list({ ...base, search: 'pool' })).toMatchObject({ total: 1, articles: [{ url: 'c' }] });
+  });
+
   it('rebuilds from new articles and counts its versions', () => {
     const index = new ContentIndex([article({ url: 'old' })]);
     const version = index.version;
@@ -122,6 +139,6 @@ describe('ContentIndex', () => {
 
 describe('CONTENT_SEARCH_LIMITS', () => {
   it('keeps the pinned values', () => {
-    expect(CONTENT_SEARCH_LIMITS).toEqual({ maxWords: 8, maxPrefixWords: 2000, maxResults: 300 });
+    expect(CONTENT_SEARCH_LIMITS).toEqual({ maxWords: 8, maxPrefixWords: 2000, maxResults: 300, recentSearches: 256 });
   });
 });

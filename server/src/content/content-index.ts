@@ -7,6 +7,7 @@
  * each match's place in the sorted list (an integer sort), so its cost
  * follows the matches, not the size of the content (docs/content.md).
  */
+import { createHash } from 'node:crypto';
 import { CONTENT_SEARCH_LIMITS } from '../server-limits.js';
 import type { ContentArticle, ContentListFilter, ContentOrderColumn } from '../repositories/content.js';
 
@@ -57,11 +58,19 @@ export class ContentIndex {
   private words: string[] = [];
   private postings = new Map<string, Set<Entry>>();
   private byKey = new Map<string, Entry>();
+  /** Recent searches' results by words and filter, oldest first (searchResult). */
+  private recentSearches = new Map<string, { top: Int32Array; total: number }>();
   private groups = new Set<string>();
   /** Category and url of every article (a blog post's page has no sub). */
   private urls = new Set<string>();
   /** Bumped on every rebuild: the answers of the previous content are stale. */
   version = 0;
+  /**
+   * A digest of every article as indexed (all fields, body included): equal
+   * digests mean equal content, in this process or the next one, so an answer
+   * drawn only from the index can be named by its query and this (ETags).
+   */
+  digest = '';
 
   constructor(articles: readonly ContentArticle[] = []) {
     this.rebuild(articles);
@@ -99,9 +108,13 @@ export class ContentIndex {
     this.urls = new Set(entries.map((e) => [e.article.category, e.article.url].join(SEP)));
     this.postings = postings;
     this.words = [...postings.keys()].sort();
+    const digest = createHash('sha256');
+    for (const e of entries) digest.update(JSON.stringify(e.article)).update('\n');
+    this.digest = digest.digest('base64url');
     this.views.clear();
     this.sorted.clear();
     this.ranks.clear();
+    this.recentSearches.clear();
     this.version += 1;
   }
 
@@ -137,8 +150,7 @@ export class ContentIndex {
   }
 
   /** Entries holding every word (each a prefix of an indexed word); undefined when there is nothing to search. */
-  private matches(search: string): Set<Entry> | undefined {
-    const terms = searchWords(search).slice(0, CONTENT_SEARCH_LIMITS.maxWords);
+  private matches(terms: readonly string[]): Set<Entry> | undefined {
     if (terms.length === 0) return undefined;
     let result: Set<Entry> | undefined;
     for (const term of terms) {
@@ -187,20 +199,44 @@ export class ContentIndex {
       }
       return { articles: page, total };
     }
-    // The matches by their place in the sorted view: integers sort fast, and no article is compared field by field.
     const sorted = this.sortedView(filter.lang, filter.orderCol);
+    const { top, total } = this.searchResult(filter, keep);
+    const end = Math.min(start + filter.size, top.length);
+    const page: ContentSummary[] = [];
+    for (let i = start; i < end; i += 1) page.push(sorted[top[i]!]!.summary);
+    return { articles: page, total };
+  }
+
+  /**
+   * A search's top matches (their places in the sorted view, in the asked
+   * direction, at most maxResults) and how many match in all. Recent ones are
+   * kept by their words and filter (recentSearches, least recently used
+   * first out), so asking another page or size, or the same words again as
+   * the autocomplete does, costs no lookup; a rebuild drops them.
+   */
+  private searchResult(filter: IndexListFilter, keep: (e: Entry) => boolean): { top: Int32Array; total: number } {
+    const terms = searchWords(filter.search ?? '').slice(0, CONTENT_SEARCH_LIMITS.maxWords);
+    const key = JSON.stringify([terms, filter.lang, filter.orderCol, filter.direction, filter.category ?? null, filter.sub ?? null, filter.tags ?? null, filter.tagsExclude ?? null]);
+    const recent = this.recentSearches.get(key);
+    if (recent) {
+      this.recentSearches.delete(key);
+      this.recentSearches.set(key, recent);
+      return recent;
+    }
+    // The matches by their place in the sorted view: integers sort fast, and no article is compared field by field.
     const rank = this.rankOf(filter.lang, filter.orderCol);
     const places: number[] = [];
-    for (const e of this.matches(filter.search) ?? []) {
+    for (const e of this.matches(terms) ?? []) {
       const place = rank.get(e); // undefined: not the entry shown in this language
       if (place !== undefined && keep(e)) places.push(place);
     }
     const found = Int32Array.from(places).sort();
+    if (filter.direction === 'DESC') found.reverse();
     // Only the first maxResults matches can be paged to.
-    const end = Math.min(start + filter.size, CONTENT_SEARCH_LIMITS.maxResults, found.length);
-    const page: ContentSummary[] = [];
-    for (let i = start; i < end; i += 1) page.push(sorted[found[desc ? found.length - 1 - i : i]!]!.summary);
-    return { articles: page, total: found.length };
+    const result = { top: found.slice(0, CONTENT_SEARCH_LIMITS.maxResults), total: found.length };
+    this.recentSearches.set(key, result);
+    if (this.recentSearches.size > CONTENT_SEARCH_LIMITS.recentSearches) this.recentSearches.delete(this.recentSearches.keys().next().value!);
+    return result;
   }
 
   /** Every article once (whatever its languages): category, sub and url, for the sitemap. */

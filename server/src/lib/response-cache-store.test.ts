@@ -18,6 +18,17 @@ describe('the response cache store', () => {
     expect(cache.get('a')).toBeDefined();
   });
 
+  it('peeks at an entry without making it recently used', () => {
+    const cache = new ResponseCache(() => now, limits);
+    const a = entry();
+    cache.set('a', a);
+    cache.set('b', entry());
+    cache.set('c', entry());
+    expect(cache.peek('a')).toBe(a);
+    cache.set('d', entry());
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('drops the least recently used entries past the byte bound, and refuses one entry larger than allowed', () => {
     const cache = new ResponseCache(() => now, { ...limits, maxEntries: 100 });
     for (let i = 0; i < 10; i++) cache.set(`k${i}`, entry('y'.repeat(3000)));

@@ -50,6 +50,11 @@ export class ResponseCache {
     return this.totalBytes;
   }
 
+  /** The entry held under a key, as it is: no expiry check, its place in the eviction order unchanged. */
+  peek(key: string): CachedResponse | undefined {
+    return this.slots.get(key)?.value;
+  }
+
   get(key: string): CachedResponse | undefined {
     const slot = this.slots.get(key);
     if (!slot) return undefined;

@@ -51,6 +51,6 @@ describe('compression of API answers', () => {
   });
 
   it('keeps the pinned values', () => {
-    expect(COMPRESSION_LIMITS).toEqual({ thresholdBytes: 1024, brotliQuality: 4 });
+    expect(COMPRESSION_LIMITS).toEqual({ thresholdBytes: 1024, onceBrotliQuality: 2, keptBrotliQuality: 5 });
   });
 });

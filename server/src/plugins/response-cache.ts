@@ -10,10 +10,12 @@
  * parameters and the query parameters its schema declares, as validated. An
  * unknown parameter or another spelling of a number makes no new entry; a
  * cached route must declare every query parameter it reads. Memory is bounded
- * by lib/response-cache-store.ts.
+ * by lib/response-cache-store.ts. The ETag is a hash of the answer's bytes,
+ * unless the route set one that names them as surely.
  */
 import { MAINTENANCE_HEADER, SYSTEM_UNAVAILABLE_HEADER } from '../../../src/config/api-headers.js';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -49,6 +51,11 @@ const KEY = Symbol('response-cache-key');
 const HIT = Symbol('response-cache-hit');
 type Marked = FastifyRequest & { [KEY]?: string; [HIT]?: boolean };
 
+/** The request's key as the lookup made it (made again if the lookup has not run). */
+export function requestCacheKey(request: FastifyRequest): string {
+  return (request as Marked)[KEY] ?? cacheKey(request);
+}
+
 function cacheable(request: FastifyRequest): number | undefined {
   const ttl = request.routeOptions.config.cacheTtlSeconds;
   return ttl && request.method === 'GET' ? ttl : undefined;
@@ -67,11 +74,18 @@ export function pickEncoding(acceptEncoding: string | undefined): CachedEncoding
   return undefined;
 }
 
-/** One encoded copy of a body worth compressing (COMPRESSION_LIMITS.thresholdBytes), else undefined. */
-function encodeCopy(body: string | Buffer, encoding: CachedEncoding): Buffer | undefined {
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * One encoded copy of a body worth compressing (COMPRESSION_LIMITS.thresholdBytes),
+ * else undefined. Made on zlib's thread pool, not the event loop: a copy of a
+ * search's answer took 130 µs that every other request waited behind.
+ */
+async function encodeCopy(body: string | Buffer, encoding: CachedEncoding): Promise<Buffer | undefined> {
   if (Buffer.byteLength(body) < COMPRESSION_LIMITS.thresholdBytes) return undefined;
-  if (encoding === 'br') return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION_LIMITS.brotliQuality } });
-  return zlib.gzipSync(body);
+  if (encoding === 'br') return brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION_LIMITS.keptBrotliQuality } });
+  return gzip(body);
 }
 
 /**
@@ -80,20 +94,22 @@ function encodeCopy(body: string | Buffer, encoding: CachedEncoding): Buffer | u
  * searches, costs no extra compression); the compress plugin leaves an answer
  * with Content-Encoding alone.
  */
-function encodedBody(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, entry: CachedResponse): string | Buffer {
+async function encodedBody(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, entry: CachedResponse): Promise<string | Buffer> {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (!encoding) return entry.body;
   let copy = entry.encoded?.[encoding];
   if (!copy) {
-    copy = encodeCopy(entry.body, encoding);
+    copy = await encodeCopy(entry.body, encoding);
     if (!copy) return entry.body;
-    cache.set(key, { ...entry, encoded: { ...entry.encoded, [encoding]: copy } });
+    // Kept only while the entry is the one cached: a reload may have dropped it meanwhile.
+    const current = cache.peek(key);
+    if (current === entry) cache.set(key, { ...entry, encoded: { ...entry.encoded, [encoding]: copy } });
   }
   reply.header('content-encoding', encoding);
   return copy;
 }
 
-function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, entry: CachedResponse, now: number): FastifyReply {
+async function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, entry: CachedResponse, now: number): Promise<FastifyReply> {
   const maxAge = Math.max(0, Math.floor((entry.expiresAt - now) / 1000));
   reply.header('cache-control', `public, max-age=${maxAge}`);
   reply.header('etag', entry.etag);
@@ -101,7 +117,8 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: Response
   if (request.headers['if-none-match'] === entry.etag) {
     return reply.code(304).send();
   }
-  return reply.type(entry.contentType).send(encodedBody(request, reply, cache, key, entry));
+  const body = await encodedBody(request, reply, cache, key, entry);
+  return reply.type(entry.contentType).send(body);
 }
 
 export interface ResponseCacheOptions {
@@ -149,7 +166,9 @@ export default fp(async function responseCache(app: FastifyInstance, opts: Respo
       return payload;
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // A route that can name its answer without reading it sets the ETag itself (content lists: routes/content.ts).
+    const named = reply.getHeader('etag');
+    const etag = typeof named === 'string' ? named : `"${createHash('sha1').update(payload).digest('base64url')}"`;
     const entry: CachedResponse = {
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),

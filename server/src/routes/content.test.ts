@@ -6,18 +6,27 @@ import { API } from '../../../src/config/api-contract.js';
 import { reloadContentFrom } from '../content/reload-content.js';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { loadContent } from '../content/load-content.js';
-import { listPageWithinBounds } from './content.js';
+import fastJson from 'fast-json-stringify';
+import { listPage, listPageWithinBounds } from './content.js';
+import { summarySchema } from './schemas/content.js';
+import type { ResponseCache } from '../plugins/response-cache.js';
 import { PAGE_MAX } from './schemas/params.js';
 import { HELP_ARTICLES_PAGE_SIZE } from '../../../src/config/limits.js';
 
 let t: TestApp;
 let dir: string;
+/** The API scope's response cache (the test asks for answers the cache has not kept). */
+let cache: ResponseCache;
 
 const post = (title: string, date: string, extra = '') =>
   `---\ncategory: blog\nsub: mining\ntitle: ${title}\ndate: ${date}\nauthor: Team\ntags: [news]\n${extra}---\nBody of ${title} about stratum settings.\n`;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    extraRoutes: async (scope) => {
+      cache = scope.responseCache;
+    },
+  });
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hv-content-'));
   await fs.writeFile(path.join(dir, 'alpha.md'), post('Alpha rigs', '2026-01-01'));
   await fs.writeFile(path.join(dir, 'alpha.de.md'), post('Alpha Rigs auf Deutsch', '2026-01-01'));
@@ -107,6 +116,64 @@ describe('content routes', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+  });
+
+  it("writes a list's answer from summaries serialized once: the bytes the route's schema would write", async () => {
+    // What Fastify's serializer wrote for the list schema before the answer was put together from pieces.
+    const whole = fastJson({
+      type: 'object',
+      required: ['list', 'pagination'],
+      properties: {
+        list: { type: 'array', items: summarySchema },
+        pagination: { type: 'object', properties: { size: { type: 'integer' }, page: { type: 'integer' }, totalCount: { type: 'integer' }, totalPageCount: { type: 'integer' } } },
+      },
+    } as Parameters<typeof fastJson>[0]);
+    const queries = [
+      { category: 'blog' },
+      { search: 'stratum', lang: 'de', size: 1 },
+      { search: 'stratum', lang: 'de', size: 1, page: 1 },
+      { search: 'nothing-matches-this' },
+      { category: 'blog', orderCol: 'title' as const, orderDirection: 'ASC' },
+    ];
+    for (const q of queries) {
+      const url = `/main/api/v2/content/${q.search ? 'search' : 'list2'}?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+      // Twice: the first answer serializes the summaries, the second reuses them (a cache hit is not asked: another size each time).
+      for (const _ of [1, 2]) {
+        cache.clear();
+        const res = await t.app.inject(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.rawPayload.equals(Buffer.from(whole(listPage(t.app.content.index, q))))).toBe(true);
+      }
+    }
+  });
+
+  it("names a list answer's ETag by its content and query: the same answer the same tag, another query or content another", async () => {
+    const etagOf = async (url: string) => {
+      cache.clear();
+      const res = await t.app.inject(url);
+      return String(res.headers.etag);
+    };
+    const a = await etagOf('/main/api/v2/content/search?search=stratum&size=1');
+    expect(a).toMatch(/^"[\w-]+"$/);
+    // The same query spelled another way is the same answer (the response cache's normalised key).
+    expect(await etagOf('/main/api/v2/content/search?size=1&search=stratum')).toBe(a);
+    expect(await etagOf('/main/api/v2/content/search?search=stratum&size=2')).not.toBe(a);
+    // A repeat with the tag is a 304, also once the answer has left the cache.
+    cache.clear();
+    const again = await t.app.inject({ url: '/main/api/v2/content/search?search=stratum&size=1', headers: { 'if-none-match': a } });
+    expect(again.statusCode).toBe(304);
+    // Other content, another tag.
+    const extra = path.join(dir, 'delta.md');
+    await fs.writeFile(extra, post('Delta stratum', '2026-04-01'));
+    try {
+      await reloadContentFrom(t.app, dir);
+      expect(await etagOf('/main/api/v2/content/search?search=stratum&size=1')).not.toBe(a);
+    } finally {
+      await fs.rm(extra);
+      await reloadContentFrom(t.app, dir);
+    }
+    expect(await etagOf('/main/api/v2/content/search?search=stratum&size=1')).toBe(a);
   });
 
   it('answers 404 with the error body for a missing article', async () => {

@@ -7,7 +7,9 @@
  * Content changes only when the server loads content/, so the contract
  * caches every answer, and a reload drops the cached ones.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import fastJson from 'fast-json-stringify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API, routePattern } from '../../../src/config/api-contract.js';
 import { SUPPORTED_LOCALES, EXTRA_LOCALES, HELP_ARTICLES_PAGE_SIZE } from '../../../src/config/limits.js';
 import { ApiError } from '../lib/api-error.js';
@@ -16,6 +18,7 @@ import { CONTENT_ORDER_COLUMNS, type ContentOrderColumn } from '../repositories/
 import { searchWords, type ContentIndex, type ContentSummary } from '../content/content-index.js';
 import { articleSchema, summarySchema, listQuerySchema, articleQuerySchema } from './schemas/content.js';
 import { PAGE_MAX } from './schemas/params.js';
+import { requestCacheKey } from '../plugins/response-cache.js';
 
 const LANGS = [...SUPPORTED_LOCALES, ...EXTRA_LOCALES];
 const DEFAULT_PAGE_SIZE = 20;
@@ -55,7 +58,7 @@ const listSchema = {
       },
     },
   },
-};
+} as const;
 
 /** The content routes' URLs: a response-cache key starts with its route's URL and a newline. */
 const CONTENT_ROUTES = new Set([API.contentList, API.contentSearch, API.contentArticle].map(routePattern));
@@ -100,15 +103,64 @@ export interface ContentListPage {
   pagination: { size: number; page: number; totalCount: number; totalPageCount: number };
 }
 
+/*
+ * A list answer is written from pieces serialized once: each summary's JSON
+ * is kept beside the summary (the index makes new summaries on a reload, so
+ * a stale piece is never reused), and an answer is those pieces joined. The
+ * pieces come from the route's own response schema, so the bytes are the
+ * ones Fastify's serializer would write (content.test.ts holds them equal).
+ * A search asks a new combination of summaries each time: serializing them
+ * afresh was a quarter of its cost.
+ */
+const listAnswerSchema = listSchema.response[200];
+const summaryToJson = fastJson(summarySchema);
+const paginationToJson = fastJson(listAnswerSchema.properties.pagination);
+const summaryJson = new WeakMap<ContentSummary, Buffer>();
+const LIST_OPEN = Buffer.from('{"list":[');
+const COMMA = Buffer.from(',');
+
+/** The answer's bytes (UTF-8): the pieces are kept as bytes, so the answer is one copy of them, not a string to encode. */
+export function listPageJson(page: ContentListPage): Buffer {
+  const pieces: Buffer[] = [LIST_OPEN];
+  for (let i = 0; i < page.list.length; i += 1) {
+    const summary = page.list[i]!;
+    let json = summaryJson.get(summary);
+    if (json === undefined) summaryJson.set(summary, (json = Buffer.from(summaryToJson(summary))));
+    if (i > 0) pieces.push(COMMA);
+    pieces.push(json);
+  }
+  pieces.push(Buffer.from(`],"pagination":${paginationToJson(page.pagination)}}`));
+  return Buffer.concat(pieces);
+}
+
+/** The answers' format: a change of the schema changes every ETag, as a change of content does. */
+const LIST_FORMAT = createHash('sha256').update(JSON.stringify(listAnswerSchema)).digest('base64url');
+
+/**
+ * A list answer's ETag, named by what decides its bytes (the content's
+ * digest, the answer's format and the normalised query) instead of hashing
+ * the bytes: a search's answer of 100 summaries cost a SHA-1 of 40 KB.
+ */
+export function listEtag(index: ContentIndex, request: FastifyRequest): string {
+  return `"${createHash('sha1').update(`${index.digest}\n${LIST_FORMAT}\n${requestCacheKey(request)}`).digest('base64url')}"`;
+}
+
+function sendListPage(request: FastifyRequest, reply: FastifyReply, index: ContentIndex, page: ContentListPage): Buffer {
+  reply.header('etag', listEtag(index, request));
+  reply.type('application/json; charset=utf-8');
+  return listPageJson(page);
+}
+
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
   app.content.onReload(() => app.responseCache.deleteWhere((key) => CONTENT_ROUTES.has(key.split('\n', 1)[0]!)));
 
-  const listHandler = async (request: FastifyRequest) => {
+  const listHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const q = request.query as ListQuery;
     if (q.search !== undefined && searchWords(q.search).length === 0) {
       throw new ApiError('INVALID_PARAMETER', 'search must contain a letter or digit');
     }
-    return listPage(app.content.index, q);
+    const index = app.content.index;
+    return sendListPage(request, reply, index, listPage(index, q));
   };
 
   app.route({ ...contractRoute(API.contentList), schema: listSchema, handler: listHandler });
