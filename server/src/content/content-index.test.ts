@@ -111,7 +111,7 @@ describe('ContentIndex', () => {
   });
 
   it('keeps recent searches apart by words and filter, bounded, and drops them on a rebuild', () => {
-    const urls = (result: { articles: Array<{ url: unknown }> }) => result.articles.map((a) => a.url);
+    const urls = (result: ReturnType<ContentIndex['list']>) => result.articles.map((a) => a.url);
     const index = new ContentIndex([article({ url: 'a', title: 'Pool fees', tags: ['x'] }), article({ url: 'b', title: 'Pool speed', category: 'help' })]);
     expect(urls(index.list({ ...base, search: 'pool' }))).toEqual(['b', 'a']);
     expect(urls(index.list({ ...base, search: 'POOL', category: 'help' }))).toEqual(['b']);

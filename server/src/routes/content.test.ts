@@ -136,7 +136,7 @@ describe('content routes', () => {
       { category: 'blog', orderCol: 'title' as const, orderDirection: 'ASC' },
     ];
     for (const q of queries) {
-      const url = `/main/api/v2/content/${q.search ? 'search' : 'list2'}?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+      const url = `/main/api/v2/content/${q.search ? 'search' : 'list2'}?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`;
       // Twice: the first answer serializes the summaries, the second reuses them (a cache hit is not asked: another size each time).
       for (const _ of [1, 2]) {
         cache.clear();
