@@ -112,6 +112,12 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // A module preloaded with --require into a server a test starts (tests/build/support).
+    files: ['tests/**/*.cjs'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 
   // -- Boundaries --
   {

@@ -1,5 +1,6 @@
 // The compiled server as `npm start` runs it: one process, prints its URL,
-// keeps its data across restarts, and stops cleanly on Ctrl-C (SIGINT).
+// keeps its data across restarts, stops cleanly on Ctrl-C (SIGINT), and on a
+// restart with unchanged content does not load the content sanitiser.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startBuiltServer as startServer, stopBuiltServer as stop } from './support/built-server';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashvale-build-'));
-const start = (port: number) => startServer(port, dataDir);
+const modulesOut = path.join(dataDir, 'loaded-modules.txt');
+const probe = path.resolve('tests/build/support/loaded-modules.cjs');
+const start = (port: number) => startServer(port, dataDir, { NODE_OPTIONS: `--require ${probe}`, LOADED_MODULES_OUT: modulesOut });
+/** Whether the last server process loaded jsdom (the content sanitiser's window). */
+const loadedJsdom = () => fs.readFileSync(modulesOut, 'utf8').split('\n').some((file) => file.includes(`${path.sep}node_modules${path.sep}jsdom${path.sep}`));
 
 async function snapshot(base: string) {
   const [currencies, algorithms, articles] = await Promise.all([
@@ -33,10 +38,14 @@ describe('the production server process', () => {
     expect(before.currencies.currencies.length).toBeGreaterThan(5);
     expect(await stop(first.child)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'admin.sock'))).toBe(false);
+    // The first start cleaned every article's HTML, with jsdom.
+    expect(loadedJsdom()).toBe(true);
 
     const second = await start(port);
     const after = await snapshot(base);
     expect(after).toEqual(before);
     expect(await stop(second.child)).toBe(0);
+    // No file changed, so nothing was cleaned and jsdom was never loaded (a tenth of the start, and its memory).
+    expect(loadedJsdom()).toBe(false);
   });
 });

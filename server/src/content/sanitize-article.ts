@@ -8,8 +8,9 @@
  * rel="noopener noreferrer", so that site can neither script this tab nor
  * learn which page sent the reader.
  */
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type createDOMPurifyType from 'dompurify';
+import type { JSDOM as JSDOMType } from 'jsdom';
 import { ARTICLE_URL_ATTRIBUTES, articlePurifyOptions, isSafeArticleUrl } from '../../../src/config/article-html.js';
 
 interface Attributes {
@@ -30,8 +31,15 @@ const OTHER_SITE = /^https?:\/\//i;
 const cleaned = new Map<string, string>();
 const CLEANED_LIMIT = 4096;
 
-function createPurifier(): ReturnType<typeof createDOMPurify> {
-  const window = new JSDOM('').window as Parameters<typeof createDOMPurify>[0];
+const require = createRequire(import.meta.url);
+
+function createPurifier(): ReturnType<typeof createDOMPurifyType> {
+  // Loaded when a body is first cleaned, not with the server: on a start where
+  // no file changed nothing is cleaned, and jsdom's modules took a tenth of
+  // the start and their memory stayed (docs/content.md, "Start and memory").
+  const { JSDOM } = require('jsdom') as { JSDOM: typeof JSDOMType };
+  const createDOMPurify = require('dompurify') as typeof createDOMPurifyType;
+  const window = new JSDOM('').window as Parameters<typeof createDOMPurifyType>[0];
   const purifier = createDOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     const element = node as unknown as Attributes;
@@ -55,7 +63,7 @@ function createPurifier(): ReturnType<typeof createDOMPurify> {
  * body is not in `cleaned`) and drops it afterwards.
  */
 export function createArticleSanitizer(): (html: string) => string {
-  let purifier: ReturnType<typeof createDOMPurify> | undefined;
+  let purifier: ReturnType<typeof createDOMPurifyType> | undefined;
   const options = { ...articlePurifyOptions(), RETURN_TRUSTED_TYPE: false } as const;
   return (html) => {
     const known = cleaned.get(html);
