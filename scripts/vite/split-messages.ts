@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { compileMessage } from './compile-messages.js';
 import type { Plugin } from 'vite';
 
 const SOURCE = /[\\/]src[\\/].+\.tsx?$/;
@@ -111,7 +111,7 @@ export function splitMessages(root: string): Plugin {
       const own = (pages.get(path.resolve(file)) ?? []).flatMap(routeTextIds).filter((id) => id in catalogue);
       const named = [...new Set([...namedIds(code, file, ids, routed), ...own])];
       if (named.length === 0) return null;
-      const messages = Object.fromEntries(named.map((key) => [key, parse(catalogue[key]!)]));
+      const messages = Object.fromEntries(named.map((key) => [key, compileMessage(catalogue[key]!)]));
       const prelude = `import { addMessages as __hashvaleAddMessages } from ${JSON.stringify(registryFile)};\n__hashvaleAddMessages(${JSON.stringify(messages)});\n`;
       return { code: prelude + code, map: null };
     },

@@ -6,7 +6,7 @@
  * loaded, the document keeps the title it has.
  */
 import { useEffect } from 'react';
-import { pageMessageId, pageText } from '../components/page/page-messages';
+import { loadedPageText } from '../components/page/page-messages';
 import { useIntl } from '../lib/intl';
 
 function setMetaDescription(content: string): void {
@@ -21,8 +21,7 @@ function setMetaDescription(content: string): void {
 
 export function usePageMeta(routeName: string, params: Readonly<Record<string, string | undefined>> = {}): void {
   const intl = useIntl();
-  const loaded = intl.messages[pageMessageId(routeName, 'title')] !== undefined;
-  const text = loaded ? pageText(intl, routeName, params) : undefined;
+  const text = loadedPageText(intl, routeName, params);
   const documentTitle = text && intl.formatMessage({ id: 'page.titleTemplate' }, { title: text.title });
   const description = text?.description;
   useEffect(() => {

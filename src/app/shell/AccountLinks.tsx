@@ -3,13 +3,14 @@
  * signed in (the bell is the header's own: phones have it too). The menu is
  * its own chunk: a visitor who is not signed in, who is most, never loads it.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { ACCOUNT_PATHS } from '../../config/paths';
 import { sessionState } from '../../features/session/state';
 import { FormattedMessage } from '../../lib/intl';
+import { lazyNamed } from '../../lib/lazy-named';
 
-const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
 
 export function AccountLinks() {
   const { user } = useSnapshot(sessionState);

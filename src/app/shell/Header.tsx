@@ -6,13 +6,14 @@
  * user, which stays beside the menu button at every width. `transparent` draws the transparent white bar of
  * the marketing pages listed in TRANSPARENT_NAV_ROUTES.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { BRAND } from '../../config/brand';
 import { buildPath, type RouteDef } from '../../config/paths';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../../features/session/state';
 import { useIntl } from '../../lib/intl';
+import { lazyNamed } from '../../lib/lazy-named';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { AccountLinks } from './AccountLinks';
 import { MobileMenu } from './MobileMenu';
@@ -21,9 +22,7 @@ import { MyCasesItem } from './MyCasesLink';
 import { PrimaryLinks } from './PrimaryLinks';
 
 /** Signed-in only, so its own chunk; until it is in, an empty button-sized space keeps the header's links in place. */
-const NotificationsBell = lazy(() =>
-  import('../../features/user-notifications/components/NotificationsBell').then((module) => ({ default: module.NotificationsBell })),
-);
+const NotificationsBell = lazyNamed(() => import('../../features/user-notifications/components/NotificationsBell'), 'NotificationsBell');
 
 export interface HeaderProps {
   route: RouteDef | undefined;

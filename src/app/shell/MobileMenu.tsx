@@ -4,13 +4,14 @@
  * or the close button closes it and focus returns to the button. Following a
  * link closes it too.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { RouteDef } from '../../config/paths';
 import { useIntl } from '../../lib/intl';
+import { lazyNamed } from '../../lib/lazy-named';
 
 /** The panel is its own chunk, fetched when a pointer or focus comes to the button, so it is there by the press. */
 const loadPanel = () => import('./MobileMenuPanel');
-const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
+const MobileMenuPanel = lazyNamed(loadPanel, 'MobileMenuPanel');
 const warmPanel = (): void => void loadPanel().catch(() => undefined);
 
 export function MobileMenu({ route }: { route: RouteDef | undefined }) {

@@ -39,3 +39,11 @@ export function pageMessageValues(intl: IntlShape, params: Readonly<Record<strin
 export function pageText(intl: IntlShape, routeName: string, params: Readonly<Record<string, string | undefined>> = {}): PageText {
   return pageTextWith(formatter(intl), routeName, params);
 }
+
+/**
+ * A route's texts once the browser has them, else undefined: in the browser
+ * build they come with the route's page chunk (scripts/vite/split-messages.ts).
+ */
+export function loadedPageText(intl: IntlShape, routeName: string, params: Readonly<Record<string, string | undefined>> = {}): PageText | undefined {
+  return intl.messages[pageMessageId(routeName, 'title')] === undefined ? undefined : pageText(intl, routeName, params);
+}

@@ -6,7 +6,7 @@
  */
 import { Link } from 'wouter';
 import { matchRoute } from '../../config/paths';
-import { pageMessageId, pageText } from '../../components/page/page-messages';
+import { loadedPageText } from '../../components/page/page-messages';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import { normalisePagePath, type VisitedPage } from './visited-pages';
 import './offline.css';
@@ -25,8 +25,7 @@ export function savedPageTitle(intl: ReturnType<typeof useIntl>, page: VisitedPa
     if (title.trim()) return title;
   }
   const match = matchRoute(normalisePagePath(page.path));
-  const known = match && intl.messages[pageMessageId(match.route.name, 'title')] !== undefined;
-  return known ? pageText(intl, match.route.name, match.params).title : page.path;
+  return (match && loadedPageText(intl, match.route.name, match.params)?.title) ?? page.path;
 }
 
 export function OfflineNotCachedPage({ pages }: { pages: readonly VisitedPage[] }) {

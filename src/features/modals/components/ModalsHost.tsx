@@ -4,13 +4,14 @@
  * Escape themselves (menus, tooltips) stop it first. Client-only: mounted
  * after hydration by the layout.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { closeModal, closeTopModal, modalsState } from '../state';
 import { modalComponent, registerModal } from './modal-registry';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // Each kind is its own chunk, loaded when one first opens.
-registerModal('video', lazy(() => import('./VideoModal').then((module) => ({ default: module.VideoModal }))));
+registerModal('video', lazyNamed(() => import('./VideoModal'), 'VideoModal'));
 
 export function ModalsHost() {
   const { stack } = useSnapshot(modalsState);
