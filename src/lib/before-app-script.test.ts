@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * public/before-app.js, run in a page like the one the server writes: the
+ * app's entry and its module preloads wait in <template id="app-scripts">.
+ * (The browser tests in tests/e2e/before-hydration.spec.ts see it load the
+ * app; this checks how it adds the scripts.)
+ */
+const SCRIPT = readFileSync(path.resolve(__dirname, '../../public/before-app.js'), 'utf8');
+const PRELOADS = 30;
+
+function writePage(): void {
+  const preloads = Array.from({ length: PRELOADS }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${i}.js">`).join('');
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    '<div id="root" data-rendered="server"><main><h1>A page</h1></main></div>' +
+    `<template id="app-scripts"><script type="module" crossorigin src="/assets/index.js"></script>${preloads}<link rel="manifest" href="/manifest.webmanifest"></template>`;
+}
+
+function added(): { scripts: string[]; preloads: string[]; manifests: number } {
+  return {
+    scripts: [...document.head.querySelectorAll('script[type=module]')].map((script) => script.getAttribute('src') ?? ''),
+    preloads: [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href') ?? ''),
+    manifests: document.head.querySelectorAll('link[rel=manifest]').length,
+  };
+}
+
+/** The page's task queue, played one task at a time: timers and frames wait in it, in order. */
+const tasks: (() => void)[] = [];
+
+function runTasks(limit = 100): number[] {
+  const addedPerTask: number[] = [];
+  for (let run = 0; run < limit && tasks.length > 0; run++) {
+    const before = document.head.children.length;
+    tasks.shift()!();
+    addedPerTask.push(document.head.children.length - before);
+  }
+  return addedPerTask.filter((count) => count > 0);
+}
+
+describe('before-app.js', () => {
+  beforeEach(() => {
+    tasks.length = 0;
+    // A tab that is shown, in a browser without paint timing: the script waits a frame and a task.
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => tasks.push(() => run(0)));
+    vi.stubGlobal('setTimeout', (run: () => void) => tasks.push(run));
+    writePage();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('adds nothing before the first paint', () => {
+    window.eval(SCRIPT);
+    expect(added()).toEqual({ scripts: [], preloads: [], manifests: 0 });
+  });
+
+  it('adds the entry first and the preloads a few a task, so that no task starts thirty requests', () => {
+    window.eval(SCRIPT);
+    const addedPerTask = runTasks();
+    const all = added();
+    expect(all.scripts).toEqual(['/assets/index.js']);
+    expect(all.preloads).toEqual(Array.from({ length: PRELOADS }, (_, i) => `/assets/chunk-${i}.js`));
+    expect(all.manifests).toBe(1);
+    expect(document.head.firstElementChild?.getAttribute('src')).toBe('/assets/index.js');
+    expect(addedPerTask.length).toBeGreaterThan(3);
+    expect(Math.max(...addedPerTask)).toBeLessThanOrEqual(8);
+  });
+
+  it('adds them once, when the paint is reported and its time-out comes too', () => {
+    const observers: ((list: { getEntries: () => { name: string }[] }) => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: (list: { getEntries: () => { name: string }[] }) => void) {
+          observers.push(callback);
+        }
+        observe(): void {}
+        disconnect(): void {}
+      },
+    );
+    window.eval(SCRIPT);
+    expect(observers).toHaveLength(1);
+    observers[0]!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+    runTasks();
+    expect(added().scripts).toHaveLength(1);
+    expect(added().preloads).toHaveLength(PRELOADS);
+    expect(added().manifests).toBe(1);
+  });
+});
