@@ -72,10 +72,12 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
 
 export default fp(async function clientErrors(app: FastifyInstance, opts: { urlLength: number }) {
   // Node only bounds the URL together with the headers (431); a long URL alone gets its own answer.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.length <= opts.urlLength) return;
+  // A callback hook: every request passes here (an async one costs each a promise).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.length <= opts.urlLength) return done();
     const entry = ERROR_CODES.URI_TOO_LONG;
-    return reply.code(entry.status).send(errorBody(entry.code, `${entry.message}: at most ${opts.urlLength} characters`));
+    // Answered here, so the request goes no further (done is not called).
+    void reply.code(entry.status).send(errorBody(entry.code, `${entry.message}: at most ${opts.urlLength} characters`));
   });
   // Without a listener Node drops a CONNECT request's connection unanswered.
   app.server.on('connect', (_request: IncomingMessage, socket: Duplex) => {

@@ -28,14 +28,19 @@ export default fp(async function errorSink(app: FastifyInstance) {
     }),
   );
   app.decorateRequest('failure', undefined);
-  app.addHook('onError', async (request, _reply, error) => {
+  app.addHook('onError', (request, _reply, error, done) => {
     request.failure = error;
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 500 || request.failure === undefined) return;
+  // A callback hook: every answer passes here, and only a failed one has work to wait for.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode < 500 || request.failure === undefined) return done();
     const where = { method: request.method, path: request.url.split('?')[0], status: reply.statusCode };
-    await app.errorSink.reportServerError(request.failure, 'server', where).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not keep the error report');
-    });
+    app.errorSink
+      .reportServerError(request.failure, 'server', where)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not keep the error report');
+      })
+      .finally(() => done());
   });
 });

@@ -52,10 +52,11 @@ export default fp(async function systemFlags(app: FastifyInstance, opts: { reloa
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isApiPath(request.url)) return payload;
-    if (flags.isOn('IS_MAINTENANCE')) reply.header(MAINTENANCE_HEADER, 'true');
-    if (flags.isOn('SYSTEM_UNAVAILABLE')) reply.header(SYSTEM_UNAVAILABLE_HEADER, 'true');
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isApiPath(request.url)) {
+      if (flags.isOn('IS_MAINTENANCE')) reply.header(MAINTENANCE_HEADER, 'true');
+      if (flags.isOn('SYSTEM_UNAVAILABLE')) reply.header(SYSTEM_UNAVAILABLE_HEADER, 'true');
+    }
+    done(null, payload);
   });
 });
