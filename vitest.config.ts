@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Stylesheets import as empty text here, but the design tokens' source is read as data (src/components/ui/design-tokens.ts).
+          css: { include: [/\/src\/styles\/tokens\.css/] },
         },
       },
       {

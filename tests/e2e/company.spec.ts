@@ -80,6 +80,25 @@ test.describe('style guide', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('keeps its buttons where the server put them as it hydrates, so a press is not moved off them', async ({ page }) => {
+    // Where the components section starts in the page the server sent, before the app has run (public/before-app.js adds it after the first paint).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.getElementById('style-guide-components');
+        (window as unknown as { servedTop?: number }).servedTop = heading ? heading.getBoundingClientRect().top + window.scrollY : undefined;
+      });
+    });
+    await page.goto('/style-guide');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    const [servedTop, hydratedTop] = await page.evaluate(() => [
+      (window as unknown as { servedTop?: number }).servedTop,
+      document.getElementById('style-guide-components')!.getBoundingClientRect().top + window.scrollY,
+    ]);
+    expect(servedTop).toBeDefined();
+    expect(hydratedTop).toBeCloseTo(servedTop!, 0);
+  });
+
   test('shows a notification from its button', async ({ page }) => {
     await page.goto('/style-guide');
     await page.getByRole('button', { name: 'Show a notification' }).click();

@@ -1,17 +1,13 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { readDesignTokens, tokenGroup } from './design-tokens';
+import { describe, expect, it } from 'vitest';
+import { DESIGN_TOKENS, tokenGroup } from './design-tokens';
 
-afterEach(() => document.head.replaceChildren());
-
-describe('readDesignTokens', () => {
-  it('lists the custom properties declared on :root, in order, with their values', () => {
-    const style = document.createElement('style');
-    style.textContent = ':root { --color-brand: #0b4fb3; --space-1: 0.25rem; color: black; } body { --not-a-token: 1px; } :root { --color-brand: #000000; --radius-sm: 6px; }';
-    document.head.append(style);
-    const tokens = readDesignTokens(document);
-    expect(tokens.map((t) => t.name)).toEqual(['--color-brand', '--space-1', '--radius-sm']);
-    expect(tokens[1]).toEqual({ name: '--space-1', value: '0.25rem', group: 'space' });
+describe('DESIGN_TOKENS', () => {
+  it('are the tokens src/styles/tokens.css declares, as written, so the server renders the same list the browser shows', () => {
+    const byName = new Map(DESIGN_TOKENS.map((t) => [t.name, t]));
+    expect(DESIGN_TOKENS[0]).toEqual({ name: '--color-bg', value: '#ffffff', group: 'colour' });
+    expect(byName.get('--space-4')).toEqual({ name: '--space-4', value: '1rem', group: 'space' });
+    expect(byName.get('--focus-ring')?.value).toBe('3px solid var(--color-focus)');
+    expect(byName.get('--breakpoint-desktop')?.value).toBe('60rem');
   });
 });
 

@@ -1,10 +1,15 @@
 /**
- * The design tokens as the browser sees them: every custom property declared
- * on :root by our stylesheets (src/styles/tokens.css), read at runtime, with
- * its computed value. Reading the live stylesheet means the style guide and
- * the media page can never list a token that does not exist or miss a new one.
+ * The design tokens: every custom property src/styles/tokens.css declares on
+ * :root, read from its source when the app is built, with the value as
+ * written there. Reading the stylesheet itself means the style guide and the
+ * media page can never list a token that does not exist or miss a new one.
+ * The same list on the server and in the browser, so a page that shows them
+ * has them in the markup it is sent: read in the browser only after
+ * hydration (as they once were), the style guide's ~2,500 px of token tables
+ * appeared above its buttons and moved them away from under a press.
  */
-import { useSyncExternalStore } from 'react';
+import tokensSource from '../../styles/tokens.css?raw';
+import { declaredRootProperties } from './declared-tokens';
 
 export type TokenGroup = 'colour' | 'space' | 'type' | 'other';
 
@@ -21,57 +26,8 @@ export function tokenGroup(name: string): TokenGroup {
   return 'other';
 }
 
-function rootRules(doc: Document): CSSStyleRule[] {
-  const rules: CSSStyleRule[] = [];
-  for (const sheet of Array.from(doc.styleSheets)) {
-    let list: CSSRuleList;
-    try {
-      list = sheet.cssRules;
-    } catch {
-      continue; // a cross-origin sheet: not ours
-    }
-    for (const rule of Array.from(list)) {
-      if ('selectorText' in rule && (rule as CSSStyleRule).selectorText === ':root') rules.push(rule as CSSStyleRule);
-    }
-  }
-  return rules;
-}
-
-/** Custom properties declared on :root, in declaration order, with their computed values. */
-export function readDesignTokens(doc: Document): DesignToken[] {
-  const computed = doc.defaultView?.getComputedStyle(doc.documentElement);
-  const seen = new Map<string, DesignToken>();
-  for (const rule of rootRules(doc)) {
-    for (let i = 0; i < rule.style.length; i++) {
-      const name = rule.style.item(i);
-      if (!name.startsWith('--') || seen.has(name)) continue;
-      const value = (computed?.getPropertyValue(name) || rule.style.getPropertyValue(name)).trim();
-      seen.set(name, { name, value, group: tokenGroup(name) });
-    }
-  }
-  return [...seen.values()];
-}
-
-const NO_TOKENS: readonly DesignToken[] = [];
-let cached: readonly DesignToken[] | undefined;
-const subscribe = (): (() => void) => () => undefined;
-
-/** Caches a non-empty read; an empty one (stylesheet not applied yet) is tried again next render. */
-function readOnce(): readonly DesignToken[] {
-  const tokens = readDesignTokens(document);
-  if (tokens.length === 0) return NO_TOKENS;
-  cached = tokens;
-  return tokens;
-}
-
-/**
- * The tokens of the loaded stylesheets (read once; they do not change while
- * the page runs), or none during server rendering.
- */
-export function useDesignTokens(): readonly DesignToken[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => cached ?? readOnce(),
-    () => NO_TOKENS,
-  );
-}
+export const DESIGN_TOKENS: readonly DesignToken[] = declaredRootProperties(tokensSource).map(({ name, value }) => ({
+  name,
+  value,
+  group: tokenGroup(name),
+}));

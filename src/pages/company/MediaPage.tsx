@@ -8,7 +8,7 @@ import { RoutePage } from '../../components/page/RoutePage';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { FormattedMessage, type MessageId } from '../../lib/intl';
-import { useDesignTokens } from '../../components/ui/design-tokens';
+import { DESIGN_TOKENS } from '../../components/ui/design-tokens';
 import './media.css';
 
 const BRAND_COLOURS: ReadonlyArray<{ token: string; use: MessageId }> = [
@@ -19,7 +19,6 @@ const BRAND_COLOURS: ReadonlyArray<{ token: string; use: MessageId }> = [
 ];
 
 function BrandColours() {
-  const tokens = useDesignTokens();
   return (
     <section aria-labelledby="media-colours">
       <h2 id="media-colours">
@@ -55,7 +54,7 @@ function BrandColours() {
                 <code className="media__token">{token}</code>
               </th>
               <td>
-                <code className="media__value">{tokens.find((t) => t.name === token)?.value ?? ''}</code>
+                <code className="media__value">{DESIGN_TOKENS.find((t) => t.name === token)?.value ?? ''}</code>
               </td>
               <td>
                 <FormattedMessage id={use} />

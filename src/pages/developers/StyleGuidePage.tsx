@@ -1,5 +1,5 @@
 /**
- * /style-guide: our design tokens read from the live stylesheet, the shared
+ * /style-guide: our design tokens read from the stylesheet itself, the shared
  * components rendered live, then the principles (content/pages/style-guide.md).
  */
 import { RoutePage } from '../../components/page/RoutePage';

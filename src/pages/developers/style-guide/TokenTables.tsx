@@ -1,7 +1,7 @@
 /** The design tokens, one table per group, each with a live sample drawn with the token itself. */
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { DomStyledSpan } from '../../../components/ui/DomStyledSpan';
-import { useDesignTokens, type DesignToken, type TokenGroup } from '../../../components/ui/design-tokens';
+import { DESIGN_TOKENS, type DesignToken, type TokenGroup } from '../../../components/ui/design-tokens';
 
 const GROUPS: readonly TokenGroup[] = ['colour', 'space', 'type', 'other'];
 
@@ -10,7 +10,7 @@ function Sample({ token }: { token: DesignToken }) {
   const v = `var(${token.name})`;
   if (token.group === 'colour') return <DomStyledSpan className="token-sample token-sample--colour" domStyle={{ background: v }} />;
   if (token.group === 'space') return <DomStyledSpan className="token-sample token-sample--space" domStyle={{ width: v }} />;
-  if (token.name.startsWith('--font-size')) return <DomStyledSpan domStyle={{ fontSize: v }}>Aa</DomStyledSpan>;
+  if (token.name.startsWith('--font-size')) return <DomStyledSpan className="token-sample--size" domStyle={{ fontSize: v }}>Aa</DomStyledSpan>;
   if (token.name.startsWith('--font-')) return <DomStyledSpan domStyle={{ fontFamily: v }}>Hashvale 0123</DomStyledSpan>;
   if (token.name.startsWith('--radius')) return <DomStyledSpan className="token-sample token-sample--box" domStyle={{ borderRadius: v }} />;
   if (token.name.startsWith('--shadow')) return <DomStyledSpan className="token-sample token-sample--box" domStyle={{ boxShadow: v }} />;
@@ -19,7 +19,6 @@ function Sample({ token }: { token: DesignToken }) {
 
 export function TokenTables() {
   const intl = useIntl();
-  const tokens = useDesignTokens();
   return (
     <section aria-labelledby="style-guide-tokens" data-testid="style-guide-tokens">
       <h2 id="style-guide-tokens">
@@ -29,7 +28,7 @@ export function TokenTables() {
         <FormattedMessage id="styleGuide.tokens.text" />
       </p>
       {GROUPS.map((group) => {
-        const rows = tokens.filter((t) => t.group === group);
+        const rows = DESIGN_TOKENS.filter((t) => t.group === group);
         if (rows.length === 0) return null;
         const groupName = intl.formatMessage({ id: `styleGuide.tokens.group.${group}` });
         return (
