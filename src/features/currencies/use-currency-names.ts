@@ -4,14 +4,14 @@
  * ONEINCH find their system symbol's entry, like findCurrency.
  */
 import { useCallback } from 'react';
-import { useSnapshot } from 'valtio';
+import { useDataSnapshot } from '../../lib/use-data-snapshot';
 import { systemSymbol } from './lib/system-symbol';
 import { currenciesState } from './state';
 
 export type CurrencyNames = (symbol: string) => string | undefined;
 
 export function useCurrencyNames(): CurrencyNames {
-  const { list } = useSnapshot(currenciesState);
+  const { list } = useDataSnapshot(currenciesState);
   return useCallback(
     (symbol: string) => {
       const found = list.find((c) => c.symbol === symbol) ?? list.find((c) => c.systemSymbol === systemSymbol(symbol));

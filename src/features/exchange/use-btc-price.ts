@@ -5,7 +5,7 @@
  * are under 5 s old).
  */
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useDataSnapshot } from '../../lib/use-data-snapshot';
 import { LIVE_DATA_REFRESH_MS } from '../../config/limits';
 import { presenceInterval } from '../../lib/presence';
 import { LOADING, ready, type RemoteState } from '../../lib/remote-state';
@@ -21,7 +21,7 @@ export function useBtcPrice(): RemoteState<number | null> {
     reloadPrices();
     return presenceInterval(reloadPrices, LIVE_DATA_REFRESH_MS);
   }, []);
-  const exchange = useSnapshot(exchangeState);
+  const exchange = useDataSnapshot(exchangeState);
   if (exchange.pricesFetchedAt === null) return LOADING;
   return ready(btcPrice(exchange.prices), exchange.pricesAsOf ?? exchange.pricesFetchedAt);
 }

@@ -5,7 +5,7 @@
  * startup has not brought it.
  */
 import { useEffect, useMemo } from 'react';
-import { useSnapshot } from 'valtio';
+import { useDataSnapshot } from '../../lib/use-data-snapshot';
 import { LIVE_DATA_REFRESH_MS } from '../../config/limits';
 import { presenceInterval } from '../../lib/presence';
 import { LOADING, ready, type RemoteState } from '../../lib/remote-state';
@@ -35,7 +35,7 @@ function watchMarketStats(): () => void {
 /** The figures derived from the algorithms and the stats, or loading, or why they failed. */
 function useMarketStats<T>(derive: (algorithms: readonly MiningAlgorithm[], stats: readonly GlobalStat[]) => T): RemoteState<T> {
   useEffect(watchMarketStats, []);
-  const market = useSnapshot(marketState);
+  const market = useDataSnapshot(marketState);
   const data = useMemo(() => derive(market.algorithms, market.globalStats), [derive, market.algorithms, market.globalStats]);
   const error = market.globalStatsError ?? (market.algorithms.length === 0 ? market.algorithmsError : null);
   if (error) return { status: 'error', message: error };

@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useDataSnapshot } from '../../../lib/use-data-snapshot';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { bannersState, closeBanner, visibleBanners } from '../state';
 import './banners.css';
@@ -6,7 +6,7 @@ import './banners.css';
 /** The announcements above the page; the route rules refresh them on every navigation. */
 export function BannerStrip() {
   const intl = useIntl();
-  const { items, closed, refreshedAt } = useSnapshot(bannersState);
+  const { items, closed, refreshedAt } = useDataSnapshot(bannersState);
   const banners = visibleBanners(items, closed, refreshedAt);
   if (banners.length === 0) return null;
   return (

@@ -4,7 +4,7 @@
  * one-minute candles and the latest trades.
  */
 import { useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useDataSnapshot } from '../../../lib/use-data-snapshot';
 import { TimeChart, type ChartSeries } from '../../../components/charts/TimeChart';
 import { CoinMark } from '../../../components/ui/CoinMark';
 import { comparePairCodes } from '../../../lib/currency-pairs';
@@ -89,7 +89,7 @@ export interface ExchangeMarketsProps {
 export function ExchangeMarkets({ day, coinName }: ExchangeMarketsProps) {
   const intl = useIntl();
   useBtcPrice(); // keeps the last prices fresh while shown
-  const { markets, prices } = useSnapshot(exchangeState);
+  const { markets, prices } = useDataSnapshot(exchangeState);
   const ordered = useMemo(() => orderMarkets(markets.filter((m) => m.status === 'TRADING')), [markets]);
   const [chosen, setChosen] = useState(BTC_MARKET);
   const market = ordered.find((m) => m.symbol === chosen) ?? ordered[0];

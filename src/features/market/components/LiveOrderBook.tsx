@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useDataSnapshot } from '../../../lib/use-data-snapshot';
 import { MAX_PRECISION, STRATUM_LOCATIONS } from '../../../config/limits';
 import { FormattedMessage, FormattedNumber, FormattedTime, useIntl } from '../../../lib/intl';
 import { payingPrice } from '../hashpower-book';
@@ -19,7 +19,7 @@ import './live-order-book.css';
  */
 export function LiveOrderBook({ initialAlgorithm = 'SCRYPT', fixedAlgorithm }: { initialAlgorithm?: string; fixedAlgorithm?: string }) {
   const intl = useIntl();
-  const { algorithms } = useSnapshot(marketState);
+  const { algorithms } = useDataSnapshot(marketState);
   const [picked, setPicked] = useState(initialAlgorithm);
   const algorithm = fixedAlgorithm ?? picked;
   const [location, setLocation] = useState<string>(STRATUM_LOCATIONS[0].market);

@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useDataSnapshot } from '../../../lib/use-data-snapshot';
 import { buildPath } from '../../../config/paths';
 import { SectionNav } from '../../../components/page/SectionNav';
 import { paramLabelId } from '../../../components/page/page-messages';
@@ -10,7 +10,7 @@ import { supportState, visibleCategories } from '../state';
 /** The help topics beside every support screen, from the support categories the route rule loads (or the page was rendered with). */
 export function SupportCategoriesNav() {
   const intl = useIntl();
-  const snapshot = useSnapshot(supportState);
+  const snapshot = useDataSnapshot(supportState);
   // The categories the server rendered the page with, until the store has its own (src/lib/page-data.ts).
   const served = useServed<SupportCategory[]>(snapshot.status === 'ready' ? undefined : { supportCategories: true });
   const { status, categories, error } = served ? { status: 'ready' as const, categories: served, error: null } : snapshot;
