@@ -29,7 +29,7 @@
   var APP_SCRIPTS_ID = 'app-scripts';
   // Starting a request costs the main thread about 0.7 ms on a laptop, so
   // four times that on the phone Lighthouse plays: the thirty or so module
-  // preloads of a page, added in one task, made a task of 80-130 ms there,
+  // preloads of a page, added in one task, made a task of 80-135 ms there,
   // counted in the page's blocking time. In tasks of a few each, none is long.
   var ADDED_PER_TASK = 6;
   var loaded = false;
