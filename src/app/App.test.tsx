@@ -25,6 +25,12 @@ describe('App on the server', () => {
     expect(html).toContain('Loading live market data');
   });
 
+  it('puts the header and the footer in boundaries of their own, which the browser hydrates in passes of their own', () => {
+    const html = renderToString(<App locale="en" messages={defaultMessages} ssrPath="/" />);
+    expect(html).toMatch(/<!--\$--><header[^>]*>[\s\S]*<\/header><!--\/\$-->/);
+    expect(html).toMatch(/<!--\$--><footer[^>]*>[\s\S]*<\/footer><!--\/\$-->/);
+  });
+
   it('prerenders the not-found page for an unknown path', async () => {
     const html = await prerender('/no/such/page');
     expect(html).toContain('Page not found');

@@ -6,7 +6,7 @@
  * location, navigation and the page's params. Redirects apply before any
  * route renders; the route rules run on every navigation.
  */
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Route, useLocation } from 'wouter';
 import { matchRoute } from '../config/paths';
 import { PageLoading } from '../components/ui/PageLoading';
@@ -96,7 +96,9 @@ function PageMeta({ routeName, params }: { routeName: string; params: Readonly<R
   return null;
 }
 
-function RoutedPage({ location }: { location: string }) {
+// Memoised: AppRoutes renders again, synchronously, right after hydration (its host name's server
+// value is empty), and that must not take the whole page with it (docs/rendering.md).
+const RoutedPage = memo(function RoutedPage({ location }: { location: string }) {
   const match = matchRoute(location);
   const Page = match ? ROUTE_PAGES[match.route.name] : undefined;
   return (
@@ -111,7 +113,7 @@ function RoutedPage({ location }: { location: string }) {
       </PageLoadBoundary>
     </>
   );
-}
+});
 
 export function AppRoutes() {
   const [location] = useLocation();

@@ -12,12 +12,12 @@ import { buildPath } from '../../config/paths';
 import { acceptCookies, cookieConsentState } from '../../features/preferences/cookie-consent';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import { COOKIES_ACCEPTED_DATA_KEY, usePageData } from '../../lib/page-data';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydratedSoon } from '../../lib/use-hydrated';
 
 export function CookieNotice() {
   const intl = useIntl();
   const { accepted } = useSnapshot(cookieConsentState);
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const servedAccepted = usePageData<boolean>(COOKIES_ACCEPTED_DATA_KEY);
   // Until hydrated, what the server drew; then the choice restored from the cookie.
   if (accepted || (!hydrated && servedAccepted !== false)) return null;

@@ -4,7 +4,7 @@
  * cookie notice, scroll-to-top, notifications and modals. While a modal is
  * open the frame is inert, so neither focus nor screen readers wander into it.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { TRANSPARENT_NAV_ROUTES } from '../../config/paths';
 import { BannerStrip } from '../../features/banners/components/BannerStrip';
@@ -22,7 +22,7 @@ import { NeedHelpLink } from './NeedHelpLink';
 import { OfflinePage } from './OfflinePage';
 import { ScrollTopButton } from './ScrollTopButton';
 import { useCurrentRoute } from './use-current-route';
-import { useMounted } from './use-mounted';
+import { ClientOnly } from './ClientOnly';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -30,7 +30,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const route = useCurrentRoute();
   const { maintenance, unavailable, rateLimited } = useSnapshot(systemState);
   const { stack } = useSnapshot(modalsState);
-  const mounted = useMounted();
   const offline = unavailable || rateLimited;
   const transparent = !offline && route !== undefined && TRANSPARENT_NAV_ROUTES.has(route.name);
   const needHelp = !offline && route?.kind !== 'support';
@@ -43,7 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {maintenance && <MaintenanceBanner />}
         {!offline && <BannerStrip />}
-        <Header route={route} transparent={transparent} />
+        {/* Header and footer are boundaries of their own: React hydrates and commits each in a pass of its own, not all in one long task. */}
+        <Suspense fallback={null}>
+          <Header route={route} transparent={transparent} />
+        </Suspense>
         <UpdateNotice />
         <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
           {offline ? <OfflinePage rateLimited={rateLimited && !unavailable} /> : children}
@@ -55,15 +57,19 @@ export function Layout({ children }: { children: ReactNode }) {
           </noscript>
         </main>
         {needHelp && <NeedHelpLink />}
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </div>
       {/* One stack at the bottom edge, so the two never cover each other. */}
       <div className="floating-stack">
         <ScrollTopButton />
         <CookieNotice />
       </div>
-      {mounted && <NotificationsHost />}
-      {mounted && <ModalsHost />}
+      <ClientOnly>
+        <NotificationsHost />
+        <ModalsHost />
+      </ClientOnly>
     </>
   );
 }

@@ -18,3 +18,9 @@ export function currencyOptions(locale: string): CurrencyOption[] {
     .sort((a, b) => comparePairCodes(a.code, b.code))
     .map((c) => ({ code: c.code, label: `${c.code} · ${nameOf(c.code) ?? c.name}` }));
 }
+
+/** One currency's option, named as in `currencyOptions` (a code it does not know is named by its code). */
+export function currencyOption(locale: string, code: string): CurrencyOption {
+  const known = FIAT_CURRENCIES.find((c) => c.code === code);
+  return { code, label: `${code} · ${displayNames(locale, 'currency')(code) ?? known?.name ?? code}` };
+}

@@ -4,12 +4,13 @@
  * (each marked with its `lang`), currencies in the spec's pair order, named
  * in the reader's language. Until the page is hydrated the currency picker
  * holds the chosen currency alone: the names come from the browser's Intl
- * data, which may name a rare currency differently from the server's.
+ * data, which may name a rare currency differently from the server's. The
+ * other 157 come in a transition after hydration, named only then.
  */
 import { useMemo } from 'react';
 import { useIntl } from '../../../lib/intl';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { currencyOptions } from '../currency-options';
+import { useHydratedSoon } from '../../../lib/use-hydrated';
+import { currencyOption, currencyOptions } from '../currency-options';
 import { LOCALE_OPTIONS } from '../locale-options';
 
 export function LocaleOptions() {
@@ -22,9 +23,9 @@ export function LocaleOptions() {
 
 export function CurrencyOptions({ selected }: { selected: string }) {
   const intl = useIntl();
-  const hydrated = useHydrated();
-  const options = useMemo(() => currencyOptions(intl.locale), [intl.locale]);
-  return (hydrated ? options : options.filter((option) => option.code === selected)).map((option) => (
+  const all = useHydratedSoon();
+  const options = useMemo(() => (all ? currencyOptions(intl.locale) : [currencyOption(intl.locale, selected)]), [all, intl.locale, selected]);
+  return options.map((option) => (
     <option key={option.code} value={option.code}>
       {option.label}
     </option>
