@@ -74,6 +74,26 @@ describe('before-app.js', () => {
     expect(Math.max(...addedPerTask)).toBeLessThanOrEqual(8);
   });
 
+  it('reads the locale tables in a task of its own once the scripts are on their way, not in the first render of the app', () => {
+    document.documentElement.lang = 'de';
+    const read: { locales: string[]; scriptsAdded: number; task: number }[] = [];
+    let task = 0;
+    vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockImplementation((locales) => {
+      read.push({ locales: [locales].flat() as string[], scriptsAdded: added().scripts.length, task });
+      return [];
+    });
+    window.eval(SCRIPT);
+    expect(read).toEqual([]); // not before the first paint
+    while (tasks.length > 0) {
+      task += 1;
+      tasks.shift()!();
+    }
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatchObject({ locales: ['de'], scriptsAdded: 1 });
+    // The task that adds the entry is not the one that reads: each stays short.
+    expect(read[0]!.task).toBeGreaterThan(2);
+  });
+
   it('adds them once, when the paint is reported and its time-out comes too', () => {
     const observers: ((list: { getEntries: () => { name: string }[] }) => void)[] = [];
     vi.stubGlobal(
