@@ -9,8 +9,8 @@
 // Lighthouse's default (simulate) measures the page unthrottled and computes
 // the phone's times from the requests and tasks it saw (Lantern); devtools
 // throttles the network and the CPU as the page loads and reports what
-// happened (slower and noisier, but no model in between: docs/rendering.md,
-// "Measuring the first paint").
+// happened (slower and noisier, but no model in between: docs/first-paint.md,
+// "The simulated paint").
 import { spawn, spawnSync } from 'node:child_process';
 import { freePort, waitFor } from './bench/local-server.mjs';
 import { readModuleSizes, staticClosure } from './bench/first-load.mjs';

@@ -4,7 +4,7 @@
  * browser's fetch), and a page starts several at once: the startup calls,
  * then the first fetch of every live block in one round of effects. Started
  * together they made one task of 40-100 ms, a long task on a phone
- * (docs/rendering.md). Through the gate the first start of a task goes at
+ * (docs/first-paint.md). Through the gate the first start of a task goes at
  * once and each further one waits for a task of its own, so none of those
  * tasks is long and a press in between is answered in time.
  */
