@@ -12,15 +12,19 @@ export interface CurrencyOption {
   label: string;
 }
 
-export function currencyOptions(locale: string): CurrencyOption[] {
-  const nameOf = displayNames(locale, 'currency');
-  return [...FIAT_CURRENCIES]
-    .sort((a, b) => comparePairCodes(a.code, b.code))
-    .map((c) => ({ code: c.code, label: `${c.code} · ${nameOf(c.code) ?? c.name}` }));
+type NameOf = (code: string) => string | undefined;
+
+/** "USD · US Dollar": the browser's name in the reader's language, else ours in English, else the code. */
+function optionOf(nameOf: NameOf, code: string, englishName: string | undefined): CurrencyOption {
+  return { code, label: `${code} · ${nameOf(code) ?? englishName ?? code}` };
 }
 
-/** One currency's option, named as in `currencyOptions` (a code it does not know is named by its code). */
+export function currencyOptions(locale: string): CurrencyOption[] {
+  const nameOf = displayNames(locale, 'currency');
+  return [...FIAT_CURRENCIES].sort((a, b) => comparePairCodes(a.code, b.code)).map((c) => optionOf(nameOf, c.code, c.name));
+}
+
+/** One currency's option, named as in `currencyOptions`. */
 export function currencyOption(locale: string, code: string): CurrencyOption {
-  const known = FIAT_CURRENCIES.find((c) => c.code === code);
-  return { code, label: `${code} · ${displayNames(locale, 'currency')(code) ?? known?.name ?? code}` };
+  return optionOf(displayNames(locale, 'currency'), code, FIAT_CURRENCIES.find((c) => c.code === code)?.name);
 }
