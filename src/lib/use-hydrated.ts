@@ -21,7 +21,7 @@ export function useHydrated(): boolean {
  * As `useHydrated`, but on a hydrated page it turns true in a transition. React
  * renders what `useHydrated` unlocks in one synchronous pass right after
  * hydration; what this unlocks it renders in slices, after any press. For parts
- * that cost time to draw and are not needed at once, like the 158 options of a
+ * that cost time to draw and are not needed at once, like the 154 options of a
  * closed select. In a page the browser renders itself it is true at once.
  */
 export function useHydratedSoon(): boolean {

@@ -5,7 +5,7 @@
  * in the reader's language. Until the page is hydrated the currency picker
  * holds the chosen currency alone: the names come from the browser's Intl
  * data, which may name a rare currency differently from the server's. The
- * other 157 come in a transition after hydration, named only then.
+ * other 153 come in a transition after hydration, named only then.
  */
 import { useMemo } from 'react';
 import { useIntl } from '../../../lib/intl';
