@@ -128,6 +128,30 @@ describe('the rate limit', () => {
     expect(res.json().errors[0].message).toMatch(/\(limit 3 per 60 seconds\)$/);
   });
 
+  it('tells every answer where the client stands', async () => {
+    const statuses: number[] = [];
+    const remaining: unknown[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await t.app.inject({ url: '/api/v2/time', remoteAddress: '10.0.0.3' });
+      statuses.push(res.statusCode);
+      remaining.push(res.headers['x-ratelimit-remaining']);
+      expect(res.headers['x-ratelimit-limit']).toBe('3');
+      expect(Number(res.headers['x-ratelimit-reset'])).toBeGreaterThan(58);
+      expect(Number(res.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(60);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(remaining).toEqual(['2', '1', '0', '0']);
+  });
+
+  it('counts the addresses of one IPv6 /64 network together', async () => {
+    const statuses: number[] = [];
+    for (const host of ['1', '2', '3', 'ffff:1']) {
+      statuses.push((await t.app.inject({ url: '/api/v2/time', remoteAddress: `2001:db8:1:2::${host}` })).statusCode);
+    }
+    const neighbour = await t.app.inject({ url: '/api/v2/time', remoteAddress: '2001:db8:1:3::1' });
+    expect([...statuses, neighbour.statusCode]).toEqual([200, 200, 200, 429, 200]);
+  });
+
   it('counts answers from the response cache too', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {

@@ -8,7 +8,6 @@
 import { existsSync } from 'node:fs';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/db.js';
@@ -24,6 +23,7 @@ import { loadStylesheets } from './pages/inline-styles.js';
 import errorSink from './plugins/error-sink.js';
 import rawBody from './plugins/raw-body.js';
 import systemFlags from './plugins/system-flags.js';
+import rateLimit from './plugins/rate-limit.js';
 import responseCache from './plugins/response-cache.js';
 import signing from './plugins/signing.js';
 import staticFiles from './plugins/static-files.js';
@@ -69,11 +69,6 @@ export interface BuildOptions {
 }
 
 /** "60 seconds" for the rate limit's message: the window, not the time left in it. */
-function windowText(ms: number): string {
-  const seconds = ms / 1000;
-  return `${seconds} second${seconds === 1 ? '' : 's'}`;
-}
-
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const now = options.now ?? Date.now;
@@ -122,12 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(async function api(scope) {
     if (config.rateLimitMax > 0) {
-      await scope.register(rateLimit, {
-        max: config.rateLimitMax,
-        timeWindow: config.rateLimitWindowMs,
-        errorResponseBuilder: (_request, context) =>
-          new ApiError('RATE_LIMITED', `${ERROR_CODES.RATE_LIMITED.message} (limit ${context.max} per ${windowText(config.rateLimitWindowMs)})`),
-      });
+      await scope.register(rateLimit, { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs, now });
     }
     // Dynamic JSON is compressed per answer; cacheable answers keep encoded copies (response-cache.ts).
     await scope.register(compress, {

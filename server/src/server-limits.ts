@@ -73,6 +73,13 @@ export const FORM_SERVER_LIMITS: FormServerLimits = {
   platformUnsubscribeTtlMs: 30 * 24 * 3600 * SECOND,
   listed: 50,
 };
+/**
+ * Client keys one fixed-window counter holds (lib/rate-window.ts: the API's
+ * rate limit, the forms, the error tunnel); past it the counts start again,
+ * so a spread of addresses cannot grow memory without bound.
+ */
+export const RATE_WINDOW_MAX_KEYS = 50_000;
+
 /** Bounds of the in-memory content search (content/content-index.ts). */
 export const CONTENT_SEARCH_LIMITS = {
   /** Words of a query that count; the rest are ignored (as the old tsquery did). */

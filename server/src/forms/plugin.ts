@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { FORM_SERVER_LIMITS, type FormServerLimits } from '../server-limits.js';
 import { createCaptchaService, type CaptchaService } from './captcha.js';
-import { createRateWindow } from './rate-window.js';
+import { createRateWindow } from '../lib/rate-window.js';
 
 export interface FormsState {
   limits: FormServerLimits;

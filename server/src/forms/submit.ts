@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { FORM_SCHEMAS, fieldErrors, type FieldError, type FormName } from '../../../src/config/forms/index.js';
 import { keptMarketing } from '../../../src/config/forms/fields.js';
 import { ApiError } from '../lib/api-error.js';
+import { addressKey } from '../lib/rate-window.js';
 import { checkRequestId } from '../lib/request-id.js';
 import { decodeUploads } from '../uploads/decode-uploads.js';
 
@@ -37,6 +38,7 @@ export function invalidFields(fields: FieldError[], message = 'Some fields are n
 
 export function takeRate(app: FastifyInstance, form: string, address: string): void {
   const { rate, limits } = app.forms;
+  address = addressKey(address);
   const perForm = rate.take(`${form}\0${address}`, limits.perFormPerAddress);
   const perAddress = rate.take(`*\0${address}`, limits.perAddress);
   if (!perForm || !perAddress) {

@@ -11,28 +11,15 @@ import { ERROR_STORE_LIMITS } from '../../../src/config/limits.js';
 import type { MonitorConfig } from '../../../src/config/monitor.js';
 import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
+import { addressKey, createRateWindow } from '../lib/rate-window.js';
 import { EnvelopeError } from '../monitor/envelope.js';
 
 const WINDOW_MS = 60_000;
 
-/** A fixed one-minute window per address: independent of RATE_LIMIT_MAX, which may be off. */
-function perAddressLimit(now: () => number, max: number) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (address: string): boolean => {
-    const at = now();
-    const current = windows.get(address);
-    if (!current || at - current.start >= WINDOW_MS) {
-      if (windows.size > 10_000) windows.clear();
-      windows.set(address, { start: at, count: 1 });
-      return true;
-    }
-    current.count += 1;
-    return current.count <= max;
-  };
-}
-
 export default async function monitorRoutes(app: FastifyInstance): Promise<void> {
-  const allow = perAddressLimit(app.now, ERROR_STORE_LIMITS.tunnelRequestsPerMinute);
+  // Its own window, independent of RATE_LIMIT_MAX, which may be off.
+  const tunnel = createRateWindow(app.now, WINDOW_MS);
+  const allow = (ip: string) => tunnel.take(addressKey(ip), ERROR_STORE_LIMITS.tunnelRequestsPerMinute);
 
   app.route({
     ...contractRoute(API.monitorConfig),
