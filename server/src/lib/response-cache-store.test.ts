@@ -18,6 +18,17 @@ describe('the response cache store', () => {
     expect(cache.get('a')).toBeDefined();
   });
 
+  it('gives an entry asked for a second chance only: not asked for again, it goes in its turn', () => {
+    const cache = new ResponseCache(() => now, limits);
+    for (const key of ['a', 'b', 'c']) cache.set(key, entry());
+    cache.get('a');
+    cache.set('d', entry());
+    expect([cache.peek('a'), cache.peek('b')].map(Boolean)).toEqual([true, false]);
+    for (const key of ['e', 'f', 'g']) cache.set(key, entry());
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.size).toBe(3);
+  });
+
   it('peeks at an entry without making it recently used', () => {
     const cache = new ResponseCache(() => now, limits);
     const a = entry();

@@ -1,7 +1,11 @@
 /**
- * The response cache's memory: a map in least-recently-used order, bounded by
- * entry count and by bytes (server-limits.ts), that drops an expired entry
- * when it is asked for and on each sweep.
+ * The response cache's memory: a map in insertion order, bounded by entry
+ * count and by bytes (server-limits.ts), that drops an expired entry when it
+ * is asked for and on each sweep. Eviction is least recently used by second
+ * chance: a hit only marks its entry, and an eviction passing a marked entry
+ * moves it to the young end unmarked instead of dropping it. A hit then
+ * writes one flag, where moving the key in the map on every hit (a delete and
+ * an insert) was the cache's largest cost under load (docs/api.md).
  */
 /** The bounds of a response cache (the server's values are in server-limits.ts). */
 export interface ResponseCacheLimits {
@@ -30,6 +34,8 @@ export interface CachedResponse {
 interface Slot {
   value: CachedResponse;
   bytes: number;
+  /** Asked for since it was stored or last passed by an eviction. */
+  used: boolean;
 }
 
 /** Map entry, object and header strings: a rough constant so tiny bodies still count. */
@@ -62,9 +68,7 @@ export class ResponseCache {
       this.remove(key, slot);
       return undefined;
     }
-    // Re-inserting moves the key to the young end of the map's order.
-    this.slots.delete(key);
-    this.slots.set(key, slot);
+    slot.used = true;
     return slot.value;
   }
 
@@ -75,11 +79,18 @@ export class ResponseCache {
     const old = this.slots.get(key);
     if (old) this.remove(key, old);
     if (bytes > this.limits.maxEntryBytes) return false;
-    this.slots.set(key, { value, bytes });
+    this.slots.set(key, { value, bytes, used: false });
     this.totalBytes += bytes;
+    // A moved entry comes round again in this loop, unmarked: each moves at most once.
     for (const [oldest, slot] of this.slots) {
       if (this.slots.size <= this.limits.maxEntries && this.totalBytes <= this.limits.maxBytes) break;
-      this.remove(oldest, slot);
+      if (slot.used) {
+        slot.used = false;
+        this.slots.delete(oldest);
+        this.slots.set(oldest, slot);
+      } else {
+        this.remove(oldest, slot);
+      }
     }
     return true;
   }

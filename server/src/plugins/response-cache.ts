@@ -34,17 +34,26 @@ declare module 'fastify' {
 
 export { ResponseCache } from '../lib/response-cache-store.js';
 
+/** The querystring schema's parameter names, sorted, computed once per schema. */
+const declaredNames = new WeakMap<object, string[]>();
+function declaredQueryNames(request: FastifyRequest): readonly string[] {
+  const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
+  if (!schema) return [];
+  let names = declaredNames.get(schema);
+  if (!names) declaredNames.set(schema, (names = Object.keys(schema.properties ?? {}).sort()));
+  return names;
+}
+
 /** The normalised key: route pattern, path parameters, declared query parameters, each sorted by name. */
 export function cacheKey(request: FastifyRequest): string {
   const params = (request.params ?? {}) as Record<string, unknown>;
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
-  const parts = [request.routeOptions.url ?? ''];
-  for (const name of Object.keys(params).sort()) parts.push(`${name}=${JSON.stringify(params[name])}`);
-  for (const name of Object.keys(schema?.properties ?? {}).sort()) {
-    if (query[name] !== undefined) parts.push(`?${name}=${JSON.stringify(query[name])}`);
+  let key = request.routeOptions.url ?? '';
+  for (const name of Object.keys(params).sort()) key += `\n${name}=${JSON.stringify(params[name])}`;
+  for (const name of declaredQueryNames(request)) {
+    if (query[name] !== undefined) key += `\n?${name}=${JSON.stringify(query[name])}`;
   }
-  return parts.join('\n');
+  return key;
 }
 
 const KEY = Symbol('response-cache-key');
@@ -74,51 +83,76 @@ export function pickEncoding(acceptEncoding: string | undefined): CachedEncoding
   return undefined;
 }
 
+/**
+ * pickEncoding per distinct Accept-Encoding value: browsers send a handful,
+ * so a hit reads a map instead of parsing the header. Bounded: past
+ * ENCODINGS_KEPT values (a client making them up) it starts again.
+ */
+const ENCODINGS_KEPT = 64;
+const pickedEncodings = new Map<string, CachedEncoding | undefined>();
+function encodingFor(acceptEncoding: string | undefined): CachedEncoding | undefined {
+  if (acceptEncoding === undefined) return undefined;
+  if (pickedEncodings.has(acceptEncoding)) return pickedEncodings.get(acceptEncoding);
+  const picked = pickEncoding(acceptEncoding);
+  if (pickedEncodings.size >= ENCODINGS_KEPT) pickedEncodings.clear();
+  pickedEncodings.set(acceptEncoding, picked);
+  return picked;
+}
+
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Worth an encoded copy (COMPRESSION_LIMITS.thresholdBytes); a smaller body goes as it is. */
+function compressible(body: string | Buffer): boolean {
+  return Buffer.byteLength(body) >= COMPRESSION_LIMITS.thresholdBytes;
+}
+
 /**
- * One encoded copy of a body worth compressing (COMPRESSION_LIMITS.thresholdBytes),
- * else undefined. Made on zlib's thread pool, not the event loop: a copy of a
- * search's answer took 130 µs that every other request waited behind.
+ * One encoded copy of a body. Made on zlib's thread pool, not the event
+ * loop: a copy of a search's answer took 130 µs that every other request
+ * waited behind.
  */
-async function encodeCopy(body: string | Buffer, encoding: CachedEncoding): Promise<Buffer | undefined> {
-  if (Buffer.byteLength(body) < COMPRESSION_LIMITS.thresholdBytes) return undefined;
+function encodeCopy(body: string | Buffer, encoding: CachedEncoding): Promise<Buffer> {
   if (encoding === 'br') return brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION_LIMITS.keptBrotliQuality } });
   return gzip(body);
 }
 
-/**
- * The entry's body in the client's encoding. A copy is made on the first hit
- * that wants it and kept with the entry (an answer asked once, like most
- * searches, costs no extra compression); the compress plugin leaves an answer
- * with Content-Encoding alone.
- */
-async function encodedBody(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, entry: CachedResponse): Promise<string | Buffer> {
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return entry.body;
-  let copy = entry.encoded?.[encoding];
-  if (!copy) {
-    copy = await encodeCopy(entry.body, encoding);
-    if (!copy) return entry.body;
-    // Kept only while the entry is the one cached: a reload may have dropped it meanwhile.
-    const current = cache.peek(key);
-    if (current === entry) cache.set(key, { ...entry, encoded: { ...entry.encoded, [encoding]: copy } });
-  }
-  reply.header('content-encoding', encoding);
-  return copy;
+function sendBody(reply: FastifyReply, entry: CachedResponse, encoding: CachedEncoding | undefined, body: string | Buffer): void {
+  if (encoding) reply.header('content-encoding', encoding);
+  void reply.type(entry.contentType).send(body);
 }
 
-async function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, entry: CachedResponse, now: number): Promise<FastifyReply> {
+/**
+ * Answers from a cached entry, in the client's encoding. A copy is made on
+ * the first hit that wants it and kept with the entry (an answer asked once,
+ * like most searches, costs no extra compression); the compress plugin leaves
+ * an answer with Content-Encoding alone. Synchronous unless that copy must be
+ * made: then the promise settles once the answer is sent.
+ */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, entry: CachedResponse, now: number): Promise<void> | undefined {
   const maxAge = Math.max(0, Math.floor((entry.expiresAt - now) / 1000));
   reply.header('cache-control', `public, max-age=${maxAge}`);
   reply.header('etag', entry.etag);
   reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === entry.etag) {
-    return reply.code(304).send();
+    void reply.code(304).send();
+    return undefined;
   }
-  const body = await encodedBody(request, reply, cache, key, entry);
-  return reply.type(entry.contentType).send(body);
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  const copy = encoding && entry.encoded?.[encoding];
+  if (copy) {
+    sendBody(reply, entry, encoding, copy);
+    return undefined;
+  }
+  if (!encoding || !compressible(entry.body)) {
+    sendBody(reply, entry, undefined, entry.body);
+    return undefined;
+  }
+  return encodeCopy(entry.body, encoding).then((made) => {
+    // Kept only while the entry is the one cached: a reload may have dropped it meanwhile.
+    if (cache.peek(key) === entry) cache.set(key, { ...entry, encoded: { ...entry.encoded, [encoding]: made } });
+    sendBody(reply, entry, encoding, made);
+  });
 }
 
 export interface ResponseCacheOptions {
@@ -136,17 +170,20 @@ export default fp(async function responseCache(app: FastifyInstance, opts: Respo
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!cacheable(request)) return;
+  // Callback hooks: every API request passes both, and an async hook costs each a promise.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!cacheable(request)) return done();
     const key = cacheKey(request);
     (request as Marked)[KEY] = key;
     const entry = cache.get(key);
-    if (!entry) return;
+    if (!entry) return done();
     (request as Marked)[HIT] = true;
-    return sendEntry(request, reply, cache, key, entry, now());
+    // Answered here, so the request goes no further (done is called only on an error).
+    sendEntry(request, reply, cache, key, entry, now())?.catch(done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  /** What onSend passes on: the payload, or '' for a 304; a first 200 answer is kept on the way. */
+  function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     // A maintenance or unavailability answer (system-flags.ts adds the header
     // first) must not be kept by a browser: its HTTP cache would replay the
     // header long after the flag is off, and the banner would never go.
@@ -185,5 +222,6 @@ export default fp(async function responseCache(app: FastifyInstance, opts: Respo
     }
     // The first answer goes as it is; the compress plugin (route onSend, after this hook) encodes it.
     return payload;
-  });
+  }
+  app.addHook('onSend', (request, reply, payload, done) => done(null, keepAnswer(request, reply, payload)));
 });
