@@ -7,6 +7,7 @@ const DISTINCT_QUERIES = 20_000;
 let now = 1_760_000_000_000;
 let t: TestApp;
 let calls = 0;
+let validations = 0;
 // The cache lives in the API scope; the test routes registered there hand it out.
 let cache: ResponseCache;
 
@@ -18,6 +19,10 @@ beforeAll(async () => {
       scope.get<{ Querystring: { n?: number } }>('/api/v2/test/by-n', {
         config: { cacheTtlSeconds: 60 },
         schema: { querystring: { type: 'object', properties: { n: { type: 'integer' } } } },
+        preValidation: (_request, _reply, done) => {
+          validations++;
+          done();
+        },
       }, async (request) => {
         calls++;
         return { n: request.query.n ?? null, pad: 'p'.repeat(200) };
@@ -36,6 +41,26 @@ describe('the response cache', () => {
     }
     expect(calls).toBe(1);
     expect(cache.size).toBe(1);
+  });
+
+  it('answers a request target it has answered before without parsing or validating it again', async () => {
+    cache.clear();
+    validations = 0;
+    const asked = ['/api/v2/test/by-n?n=7', '/api/v2/test/by-n?n=7', '/api/v2/test/by-n?n=07', '/api/v2/test/by-n?n=07', '/api/v2/test/by-n?n=7'];
+    const etags: unknown[] = [];
+    for (const url of asked) {
+      const res = await t.app.inject(url);
+      expect(res.json()).toMatchObject({ n: 7 });
+      etags.push(res.headers.etag);
+    }
+    // Only the first sight of each spelling is validated; every answer is the one entry's.
+    expect(validations).toBe(2);
+    expect(new Set(etags).size).toBe(1);
+    expect(cache.size).toBe(1);
+    // A dropped entry sends the target the whole way again.
+    cache.clear();
+    expect((await t.app.inject('/api/v2/test/by-n?n=7')).json()).toMatchObject({ n: 7 });
+    expect(validations).toBe(3);
   });
 
   it(`holds one entry for ${DISTINCT_QUERIES} distinct unknown parameters on a real route`, async () => {
