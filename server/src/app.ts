@@ -13,7 +13,7 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/db.js';
 import { createRepositories, type Repositories } from './repositories/index.js';
 import { ERROR_CODES } from '../../src/config/error-codes.js';
-import { ApiError, errorBody } from './lib/api-error.js';
+import { errorBody } from './lib/api-error.js';
 import { COMPRESSION_LIMITS, HTTP_LIMITS, type FormServerLimits, type HttpLimits, type ResponseCacheLimits } from './server-limits.js';
 import clientErrors, { clientErrorHandler } from './plugins/client-errors.js';
 import errors from './plugins/errors.js';

@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createMailer, type Mailer } from '../mail/mailer.js';
-import { FORM_SERVER_LIMITS, type FormServerLimits } from '../server-limits.js';
+import { FORM_SERVER_LIMITS, RATE_WINDOW_MAX_KEYS, type FormServerLimits } from '../server-limits.js';
 import { createCaptchaService, type CaptchaService } from './captcha.js';
 import { createRateWindow } from '../lib/rate-window.js';
 
@@ -28,6 +28,6 @@ export default fp(async function forms(app: FastifyInstance, options: { limits?:
     limits,
     captcha: createCaptchaService(app.repos.forms, limits),
     mailer: createMailer(app.config, app.repos.subscriptions),
-    rate: createRateWindow(app.now, limits.windowMs),
+    rate: createRateWindow(app.now, limits.windowMs, RATE_WINDOW_MAX_KEYS),
   });
 });

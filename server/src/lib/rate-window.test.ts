@@ -5,7 +5,7 @@ import { addressKey, createRateWindow } from './rate-window.js';
 describe('createRateWindow', () => {
   it('counts a key within its window and starts again once it has passed', () => {
     let at = 1_000;
-    const window = createRateWindow(() => at, 60_000);
+    const window = createRateWindow(() => at, 60_000, 100);
     expect(window.hit('a')).toEqual({ start: 1_000, count: 1 });
     at += 59_999;
     expect(window.hit('a')).toEqual({ start: 1_000, count: 2 });
@@ -15,7 +15,7 @@ describe('createRateWindow', () => {
   });
 
   it('take is false once a key passes max, and for a max of 0', () => {
-    const window = createRateWindow(() => 0, 1_000);
+    const window = createRateWindow(() => 0, 1_000, 100);
     expect([1, 2, 3].map(() => window.take('k', 2))).toEqual([true, true, false]);
     expect(window.take('other', 0)).toBe(false);
   });

@@ -2,11 +2,10 @@
  * Fixed-window counters per key, in memory and per process: the API's rate
  * limit (plugins/rate-limit.ts), the public forms' windows (docs/forms.md)
  * and the error monitor's tunnel. A window starts with a key's first request
- * and lasts `windowMs`; at most `maxKeys` keys are held, and past that the
- * counts start again (memory stays bounded whatever the spread of keys).
+ * and lasts `windowMs`; at most `maxKeys` keys are held (server-limits.ts:
+ * RATE_WINDOW_MAX_KEYS), and past that the counts start again, so memory
+ * stays bounded whatever the spread of keys.
  */
-
-import { RATE_WINDOW_MAX_KEYS } from '../server-limits.js';
 
 /** One key's window: its start and how many requests it has counted. */
 export interface RateWindowEntry {
@@ -21,7 +20,7 @@ export interface RateWindow {
   take(key: string, max: number): boolean;
 }
 
-export function createRateWindow(now: () => number, windowMs: number, maxKeys = RATE_WINDOW_MAX_KEYS): RateWindow {
+export function createRateWindow(now: () => number, windowMs: number, maxKeys: number): RateWindow {
   const windows = new Map<string, { start: number; count: number }>();
   function hit(key: string): RateWindowEntry {
     const at = now();
@@ -52,7 +51,7 @@ const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/;
 export function addressKey(ip: string): string {
   if (!ip.includes(':')) return ip;
   const address = ip.toLowerCase().replace(/%.*$/, '');
-  const mapped = MAPPED_IPV4.exec(address);
+  const mapped = address.match(MAPPED_IPV4);
   if (mapped) return mapped[1]!;
   const [head = '', tail] = address.split('::', 2);
   const groupsOf = (part: string) => (part ? part.split(':') : []);

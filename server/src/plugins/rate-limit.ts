@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../../src/config/error-codes.js';
 import { ApiError } from '../lib/api-error.js';
 import { addressKey, createRateWindow } from '../lib/rate-window.js';
+import { RATE_WINDOW_MAX_KEYS } from '../server-limits.js';
 
 export interface RateLimitOptions {
   max: number;
@@ -27,7 +28,7 @@ function windowText(ms: number): string {
 }
 
 export default fp(async function rateLimit(app: FastifyInstance, { max, windowMs, now }: RateLimitOptions) {
-  const windows = createRateWindow(now, windowMs);
+  const windows = createRateWindow(now, windowMs, RATE_WINDOW_MAX_KEYS);
   const limit = String(max);
   const message = `${ERROR_CODES.RATE_LIMITED.message} (limit ${max} per ${windowText(windowMs)})`;
   app.addHook('onRequest', (request, reply, done) => {

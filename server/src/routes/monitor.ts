@@ -13,12 +13,13 @@ import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { addressKey, createRateWindow } from '../lib/rate-window.js';
 import { EnvelopeError } from '../monitor/envelope.js';
+import { RATE_WINDOW_MAX_KEYS } from '../server-limits.js';
 
 const WINDOW_MS = 60_000;
 
 export default async function monitorRoutes(app: FastifyInstance): Promise<void> {
   // Its own window, independent of RATE_LIMIT_MAX, which may be off.
-  const tunnel = createRateWindow(app.now, WINDOW_MS);
+  const tunnel = createRateWindow(app.now, WINDOW_MS, RATE_WINDOW_MAX_KEYS);
   const allow = (ip: string) => tunnel.take(addressKey(ip), ERROR_STORE_LIMITS.tunnelRequestsPerMinute);
 
   app.route({
