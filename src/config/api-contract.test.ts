@@ -28,6 +28,12 @@ describe('the API contract', () => {
     for (const endpoint of [...listed, API.time, API.systemFlags]) expect(endpoint.signed, endpoint.path).toBe(false);
   });
 
+  it('gives a cache lifetime only to unsigned GETs: the server answers a cached target before any signature check', () => {
+    const cached = API_ENDPOINTS.filter((e) => e.cacheTtlSeconds !== undefined);
+    expect(cached.map((e) => e.name)).toEqual(expect.arrayContaining(['currencies']));
+    for (const endpoint of cached) expect([endpoint.method, endpoint.signed], endpoint.path).toEqual(['GET', false]);
+  });
+
   it("signs the signed-in user's calls, and sends no organization with the user-level ones", () => {
     for (const endpoint of [API.accounts, API.profile, API.logout, API.notifications, API.activity]) expect(endpoint.signed, endpoint.path).toBe(true);
     for (const endpoint of [API.profile, API.updateProfile, API.updateProfileMeta, API.logout]) expect(endpoint.organizationScoped).toBe(false);

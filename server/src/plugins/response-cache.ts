@@ -68,9 +68,10 @@ export function requestCacheKey(request: FastifyRequest): string {
   return (request as Marked)[KEY] ?? cacheKey(request);
 }
 
+/** A GET of a route with a TTL; never a signed one (its answer is a caller's own, and a hit skips the signature check). */
 function cacheable(request: FastifyRequest): number | undefined {
-  const ttl = request.routeOptions.config.cacheTtlSeconds;
-  return ttl && request.method === 'GET' ? ttl : undefined;
+  const { cacheTtlSeconds: ttl, signed } = request.routeOptions.config;
+  return ttl && !signed && request.method === 'GET' ? ttl : undefined;
 }
 
 /** The client's preferred encoding we keep copies in: br, else gzip, else none (q=0 refuses one). */
