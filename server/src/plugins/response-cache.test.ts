@@ -63,6 +63,15 @@ describe('the response cache', () => {
     expect(validations).toBe(3);
   });
 
+  it('does not remember a long request target: it is validated each time', async () => {
+    cache.clear();
+    validations = 0;
+    const long = `/api/v2/test/by-n?n=8&x=${'y'.repeat(1100)}`;
+    for (let i = 0; i < 3; i++) expect((await t.app.inject(long)).json()).toMatchObject({ n: 8 });
+    expect(validations).toBe(3);
+    expect(cache.size).toBe(1);
+  });
+
   it(`holds one entry for ${DISTINCT_QUERIES} distinct unknown parameters on a real route`, async () => {
     cache.clear();
     for (let i = 0; i < DISTINCT_QUERIES; i++) {

@@ -58,6 +58,8 @@ export function cacheKey(request: FastifyRequest): string {
 
 /** Request targets remembered per cache entry (the same answer asked with other spellings or parameter orders). */
 const ALIASES_PER_ENTRY = 4;
+/** A longer target is not remembered (it goes the whole way): the aliases stay under 4 MiB with the cache's 1000 entries. */
+const ALIAS_MAX_TARGET_LENGTH = 1024;
 
 const KEY = Symbol('response-cache-key');
 const HIT = Symbol('response-cache-hit');
@@ -179,11 +181,12 @@ export default fp(async function responseCache(app: FastifyInstance, opts: Respo
    * and validates to the same key every time, so a hit on a known target is
    * answered at onRequest, before its query is parsed and validated: a
    * quarter of a hit's work (docs/api.md). Bounded like the cache: past
-   * ALIASES_PER_ENTRY per entry it starts again.
+   * ALIASES_PER_ENTRY per entry it starts again, and a target longer than
+   * ALIAS_MAX_TARGET_LENGTH is not kept.
    */
   const aliases = new Map<string, string>();
   function remember(target: string, key: string): void {
-    if (aliases.get(target) === key) return;
+    if (target.length > ALIAS_MAX_TARGET_LENGTH || aliases.get(target) === key) return;
     if (aliases.size >= cache.limits.maxEntries * ALIASES_PER_ENTRY) aliases.clear();
     aliases.set(target, key);
   }
