@@ -68,7 +68,6 @@ export interface BuildOptions {
   formLimits?: Partial<FormServerLimits>;
 }
 
-/** "60 seconds" for the rate limit's message: the window, not the time left in it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const now = options.now ?? Date.now;

@@ -41,6 +41,9 @@ export const RESPONSE_CACHE_LIMITS: ResponseCacheLimits = {
   maxBytes: 16 * 1024 * 1024,
   maxEntryBytes: 2 * 1024 * 1024,
   sweepIntervalMs: 60 * SECOND,
+  // At most 4000 targets of at most 1 KiB: the aliases stay under 4 MiB.
+  aliasesPerEntry: 4,
+  aliasMaxTargetLength: 1024,
 };
 
 /**

@@ -38,9 +38,9 @@ export function invalidFields(fields: FieldError[], message = 'Some fields are n
 
 export function takeRate(app: FastifyInstance, form: string, address: string): void {
   const { rate, limits } = app.forms;
-  address = addressKey(address);
-  const perForm = rate.take(`${form}\0${address}`, limits.perFormPerAddress);
-  const perAddress = rate.take(`*\0${address}`, limits.perAddress);
+  const client = addressKey(address);
+  const perForm = rate.take(`${form}\0${client}`, limits.perFormPerAddress);
+  const perAddress = rate.take(`*\0${client}`, limits.perAddress);
   if (!perForm || !perAddress) {
     throw new ApiError('RATE_LIMITED', `Too many submissions of this form from your address; please wait ${Math.round(limits.windowMs / 60_000)} minutes and try again`, {
       form,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ResponseCache, type CachedResponse } from './response-cache-store.js';
 
-const limits = { maxEntries: 3, maxBytes: 10_000, maxEntryBytes: 4000, sweepIntervalMs: 1000 };
+const limits = { maxEntries: 3, maxBytes: 10_000, maxEntryBytes: 4000, sweepIntervalMs: 1000, aliasesPerEntry: 4, aliasMaxTargetLength: 1024 };
 let now = 0;
 const entry = (body = 'x', ttlMs = 60_000): CachedResponse => ({ body, contentType: 'application/json', etag: '"e"', expiresAt: now + ttlMs });
 

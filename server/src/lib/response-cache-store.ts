@@ -17,6 +17,10 @@ export interface ResponseCacheLimits {
   maxEntryBytes: number;
   /** Expired entries are also dropped by a sweep this often, used or not. */
   sweepIntervalMs: number;
+  /** Request targets remembered per entry, answered before validation (plugins/response-cache.ts). */
+  aliasesPerEntry: number;
+  /** A longer request target is not remembered: it goes the whole way each time. */
+  aliasMaxTargetLength: number;
 }
 
 /** The encodings a cached answer keeps a copy in (plugins/response-cache.ts picks one per request). */

@@ -8,8 +8,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { preferredEncoding } from './negotiation.js';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encodings a file may have a copy in, in our order of preference. */
+const COMPRESSED = ['br', 'gzip'] as const;
 
 export interface StaticFile {
   /** URL path, e.g. "/assets/index-abc123.js". */
@@ -108,35 +112,7 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> | undefine
   return files;
 }
 
-/** Quality of each coding named in an Accept-Encoding header ("br;q=0" refuses brotli). */
-function parseAcceptEncoding(header: string): Map<string, number> {
-  const qualities = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    let q = 1;
-    for (const param of params) {
-      const [key, value] = param.trim().split('=');
-      if (key === 'q' && value !== undefined) q = Number.isFinite(Number(value)) ? Number(value) : 0;
-    }
-    qualities.set(name, q);
-  }
-  return qualities;
-}
-
 /** br, then gzip, then identity, among the variants the client accepts. */
 export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  const qualities = parseAcceptEncoding(acceptEncoding);
-  const accepts = (name: string): boolean => (qualities.get(name) ?? qualities.get('*') ?? 0) > 0;
-  if (file.variants.br && accepts('br')) return 'br';
-  if (file.variants.gzip && (accepts('gzip') || accepts('x-gzip'))) return 'gzip';
-  return 'identity';
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return preferredEncoding(acceptEncoding, COMPRESSED.filter((encoding) => file.variants[encoding])) ?? 'identity';
 }

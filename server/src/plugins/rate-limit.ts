@@ -22,6 +22,7 @@ export interface RateLimitOptions {
   now: () => number;
 }
 
+/** "60 seconds" for the message: the window, not the time left in it. */
 function windowText(ms: number): string {
   const seconds = ms / 1000;
   return `${seconds} second${seconds === 1 ? '' : 's'}`;

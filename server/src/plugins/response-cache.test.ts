@@ -63,10 +63,26 @@ describe('the response cache', () => {
     expect(validations).toBe(3);
   });
 
+  it('keeps the pinned bounds', () => {
+    expect(RESPONSE_CACHE_LIMITS).toEqual({
+      maxEntries: 1000, maxBytes: 16 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, sweepIntervalMs: 60_000, aliasesPerEntry: 4, aliasMaxTargetLength: 1024,
+    });
+  });
+
+  it('answers 304 when If-None-Match names the ETag, weakly or in a list', async () => {
+    cache.clear();
+    const first = await t.app.inject('/api/v2/test/by-n?n=9');
+    const etag = String(first.headers.etag);
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      expect((await t.app.inject({ url: '/api/v2/test/by-n?n=9', headers: { 'if-none-match': header } })).statusCode).toBe(304);
+    }
+    expect((await t.app.inject({ url: '/api/v2/test/by-n?n=9', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+  });
+
   it('does not remember a long request target: it is validated each time', async () => {
     cache.clear();
     validations = 0;
-    const long = `/api/v2/test/by-n?n=8&x=${'y'.repeat(1100)}`;
+    const long = `/api/v2/test/by-n?n=8&x=${'y'.repeat(RESPONSE_CACHE_LIMITS.aliasMaxTargetLength)}`;
     for (let i = 0; i < 3; i++) expect((await t.app.inject(long)).json()).toMatchObject({ n: 8 });
     expect(validations).toBe(3);
     expect(cache.size).toBe(1);

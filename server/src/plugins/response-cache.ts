@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag, preferredEncoding } from '../lib/negotiation.js';
 import { ResponseCache, type CachedEncoding, type CachedResponse } from '../lib/response-cache-store.js';
 import { COMPRESSION_LIMITS, RESPONSE_CACHE_LIMITS, type ResponseCacheLimits } from '../server-limits.js';
 
@@ -56,11 +57,6 @@ export function cacheKey(request: FastifyRequest): string {
   return key;
 }
 
-/** Request targets remembered per cache entry (the same answer asked with other spellings or parameter orders). */
-const ALIASES_PER_ENTRY = 4;
-/** A longer target is not remembered (it goes the whole way): the aliases stay under 4 MiB with the cache's 1000 entries. */
-const ALIAS_MAX_TARGET_LENGTH = 1024;
-
 const KEY = Symbol('response-cache-key');
 const HIT = Symbol('response-cache-hit');
 type Marked = FastifyRequest & { [KEY]?: string; [HIT]?: boolean };
@@ -76,17 +72,12 @@ function cacheable(request: FastifyRequest): number | undefined {
   return ttl && !signed && request.method === 'GET' ? ttl : undefined;
 }
 
+/** The encodings a cached answer keeps copies in, in our order of preference. */
+const KEPT_ENCODINGS: readonly CachedEncoding[] = ['br', 'gzip'];
+
 /** The client's preferred encoding we keep copies in: br, else gzip, else none (q=0 refuses one). */
 export function pickEncoding(acceptEncoding: string | undefined): CachedEncoding | undefined {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
-    if (name && !refused) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
+  return preferredEncoding(acceptEncoding, KEPT_ENCODINGS);
 }
 
 /**
@@ -140,7 +131,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: Response
   reply.header('cache-control', `public, max-age=${maxAge}`);
   reply.header('etag', entry.etag);
   reply.header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === entry.etag) {
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
     void reply.code(304).send();
     return undefined;
   }
@@ -180,14 +171,15 @@ export default fp(async function responseCache(app: FastifyInstance, opts: Respo
    * Request targets already seen, with the key they came to. A target routes
    * and validates to the same key every time, so a hit on a known target is
    * answered at onRequest, before its query is parsed and validated: a
-   * quarter of a hit's work (docs/api.md). Bounded like the cache: past
-   * ALIASES_PER_ENTRY per entry it starts again, and a target longer than
-   * ALIAS_MAX_TARGET_LENGTH is not kept.
+   * quarter of a hit's work (docs/api.md). Bounded by the cache's limits: past
+   * `aliasesPerEntry` per entry it starts again, and a target longer than
+   * `aliasMaxTargetLength` is not kept.
    */
   const aliases = new Map<string, string>();
   function remember(target: string, key: string): void {
-    if (target.length > ALIAS_MAX_TARGET_LENGTH || aliases.get(target) === key) return;
-    if (aliases.size >= cache.limits.maxEntries * ALIASES_PER_ENTRY) aliases.clear();
+    const { aliasMaxTargetLength, aliasesPerEntry, maxEntries } = cache.limits;
+    if (target.length > aliasMaxTargetLength || aliases.get(target) === key) return;
+    if (aliases.size >= maxEntries * aliasesPerEntry) aliases.clear();
     aliases.set(target, key);
   }
 
@@ -250,7 +242,7 @@ export default fp(async function responseCache(app: FastifyInstance, opts: Respo
     reply.header('cache-control', `public, max-age=${ttl}`);
     reply.header('etag', etag);
     reply.header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === etag) {
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }

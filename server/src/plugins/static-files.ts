@@ -10,7 +10,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../../src/config/api-prefixes.js';
-import { chooseEncoding, loadStaticFiles, matchesEtag, type StaticFile } from '../lib/static-file-store.js';
+import { matchesEtag } from '../lib/negotiation.js';
+import { chooseEncoding, loadStaticFiles, type StaticFile } from '../lib/static-file-store.js';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../lib/security-headers.js';
 
 export interface StaticFilesOptions {
