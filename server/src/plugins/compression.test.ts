@@ -2,12 +2,15 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { COMPRESSION_LIMITS } from '../server-limits.js';
-import { pickEncoding } from './response-cache.js';
+import { pickEncoding, type ResponseCache } from './response-cache.js';
 
 let t: TestApp;
+// The cache lives in the API scope; the test routes registered there hand it out.
+let cache: ResponseCache;
 beforeAll(async () => {
   t = await buildTestApp({
     extraRoutes: async (scope) => {
+      cache = scope.responseCache;
       scope.get('/api/v2/test/big', async () => ({ words: 'hash power '.repeat(500) }));
       scope.get('/api/v2/test/small', async () => ({ ok: true }));
       scope.get('/api/v2/test/big-cached', { config: { cacheTtlSeconds: 60 } }, async () => ({ words: `cached ${'rigs '.repeat(800)}` }));
@@ -41,6 +44,18 @@ describe('compression of API answers', () => {
     const plain = await t.app.inject({ url: '/api/v2/test/big-cached' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(zlib.brotliDecompressSync(first.rawPayload).toString());
+  });
+
+  it('encodes a first answer once, off the stream path, and sends that copy on the next hit', async () => {
+    const url = '/api/v2/test/big-cached';
+    cache.clear();
+    const first = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    const hit = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    // The same bytes: the hit sent the copy the first answer made, not one encoded again.
+    expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(zlib.brotliDecompressSync(hit.rawPayload).toString()).toBe((await t.app.inject({ url })).body);
   });
 
   it('picks br, else gzip, and honours q=0', () => {

@@ -109,8 +109,8 @@ function compressible(body: string | Buffer): boolean {
  * loop: a copy of a search's answer took 130 µs that every other request
  * waited behind.
  */
-function encodeCopy(body: string | Buffer, encoding: CachedEncoding): Promise<Buffer> {
-  if (encoding === 'br') return brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION_LIMITS.keptBrotliQuality } });
+function encodeCopy(body: string | Buffer, encoding: CachedEncoding, brotliQuality: number = COMPRESSION_LIMITS.keptBrotliQuality): Promise<Buffer> {
+  if (encoding === 'br') return brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } });
   return gzip(body);
 }
 
@@ -120,11 +120,12 @@ function sendBody(reply: FastifyReply, entry: CachedResponse, encoding: CachedEn
 }
 
 /**
- * Answers from a cached entry, in the client's encoding. A copy is made on
- * the first hit that wants it and kept with the entry (an answer asked once,
- * like most searches, costs no extra compression); the compress plugin leaves
- * an answer with Content-Encoding alone. Synchronous unless that copy must be
- * made: then the promise settles once the answer is sent.
+ * Answers from a cached entry, in the client's encoding. The first answer
+ * keeps the copy it was sent in (encodeFirstAnswer); a copy in another
+ * encoding is made on the first hit that wants it and kept with the entry.
+ * The compress plugin leaves an answer with Content-Encoding alone.
+ * Synchronous unless that copy must be made: then the promise settles once
+ * the answer is sent.
  */
 function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, entry: CachedResponse, now: number): Promise<void> | undefined {
   const maxAge = Math.max(0, Math.floor((entry.expiresAt - now) / 1000));
@@ -246,8 +247,29 @@ export default fp(async function responseCache(app: FastifyInstance, opts: Respo
       reply.code(304);
       return '';
     }
-    // The first answer goes as it is; the compress plugin (route onSend, after this hook) encodes it.
-    return payload;
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    if (!encoding || !compressible(payload)) return payload;
+    return encodeFirstAnswer(reply, key, entry, encoding);
   }
-  app.addHook('onSend', (request, reply, payload, done) => done(null, keepAnswer(request, reply, payload)));
+
+  /**
+   * The first answer, in the client's encoding: one task on zlib's thread
+   * pool at the quality of an answer sent once, kept with the entry for the
+   * next hit that wants it. The compress plugin would stream it (a search of
+   * 15 KB spent more of the event loop in stream plumbing than in the search)
+   * or encode it on the event loop; it leaves an answer with Content-Encoding
+   * alone.
+   */
+  async function encodeFirstAnswer(reply: FastifyReply, key: string, entry: CachedResponse, encoding: CachedEncoding): Promise<Buffer> {
+    const made = await encodeCopy(entry.body, encoding, COMPRESSION_LIMITS.onceBrotliQuality);
+    if (cache.peek(key) === entry) cache.set(key, { ...entry, encoded: { [encoding]: made } });
+    reply.header('content-encoding', encoding);
+    return made;
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const answer = keepAnswer(request, reply, payload);
+    if (answer instanceof Promise) answer.then((made) => done(null, made), done);
+    else done(null, answer);
+  });
 });
