@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb } from '../../test/test-app.js';
 import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
@@ -76,6 +76,30 @@ describe('market simulator', () => {
     expect(a.rate('LTC', 'GBP', T)).toBeCloseTo(a.lastPrice('LTCUSDT', T)! * 0.79, 6);
     expect(a.rate('DOGE', 'CHF', T)! / (a.rate('DOGE', 'USD', T)! * 0.88)).toBeCloseTo(1, 12);
     expect(a.rate('BTC', 'NOPE', T)).toBeUndefined();
+  });
+
+  it('works a rate out once per millisecond, and the kept rates are the ones worked out afresh', async () => {
+    const reference = await loadReference(db);
+    const lookups = vi.spyOn(a, 'lastPrice');
+    const t = T + 12_345;
+    const first = a.rate('LTC', 'GBP', t);
+    const asked = lookups.mock.calls.length;
+    expect(asked).toBeGreaterThan(0);
+    expect(a.rate('LTC', 'GBP', t)).toBe(first);
+    expect(lookups.mock.calls.length).toBe(asked);
+    // Another millisecond works it out again.
+    a.rate('LTC', 'GBP', t + 1);
+    expect(lookups.mock.calls.length).toBeGreaterThan(asked);
+    lookups.mockRestore();
+    // Asked in turns at many times, each rate is what a simulator with nothing kept works out.
+    for (let step = 0; step < 20; step++) {
+      const at = T + step * 7_919;
+      for (const [from, to] of [['BTC', 'USD'], ['LTC', 'GBP'], ['DOGE', 'CHF'], ['BTC', 'NOPE']] as const) {
+        const expected = new Simulator(7, null, reference).rate(from, to, at);
+        expect(a.rate(from, to, at)).toBe(expected);
+        expect(a.rate(from, to, at)).toBe(expected);
+      }
+    }
   });
 
   it('computes BTC/day as speed x miningFactor / marketFactor x paying', () => {
