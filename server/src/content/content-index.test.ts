@@ -110,6 +110,28 @@ describe('ContentIndex', () => {
     }
   });
 
+  it('finds what a word-by-word reading finds, for many searches in a row (words sharing prefixes, several terms)', () => {
+    const vocabulary = ['pool', 'pools', 'poolside', 'pay', 'payout', 'payouts', 'rig', 'rigs', 'rigid', 'fee', 'feed'];
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const pick = (count: number) => Array.from({ length: count }, () => vocabulary[next(vocabulary.length)]!).join(' ');
+    const articles = Array.from({ length: 80 }, (_, i) => article({ url: `r${i}`, title: pick(2), text: `<p>${pick(3)}</p>` }));
+    const index = new ContentIndex(articles);
+    const prefixes = ['p', 'po', 'pool', 'pools', 'pay', 'payout', 'r', 'rig', 'rigi', 'f', 'fee', 'feed', 'x'];
+    for (let q = 0; q < 300; q += 1) {
+      const terms = Array.from({ length: 1 + next(3) }, () => prefixes[next(prefixes.length)]!);
+      const expected = articles
+        .filter((a) => {
+          const words = searchWords(`${a.title} ${a.text.replace(/<[^>]*>/g, ' ')}`);
+          return terms.every((term) => words.some((word) => word.startsWith(term)));
+        })
+        .map((a) => a.url);
+      const found = index.list({ ...base, orderCol: 'id', direction: 'ASC', size: 300, search: terms.join(' ') });
+      expect(found.articles.map((a) => a.url), terms.join(' ')).toEqual(expected);
+      expect(found.total).toBe(expected.length);
+    }
+  });
+
   it('keeps recent searches apart by words and filter, bounded, and drops them on a rebuild', () => {
     const urls = (result: ReturnType<ContentIndex['list']>) => result.articles.map((a) => a.url);
     const index = new ContentIndex([article({ url: 'a', title: 'Pool fees', tags: ['x'] }), article({ url: 'b', title: 'Pool speed', category: 'help' })]);
