@@ -122,7 +122,7 @@ describe('ContentIndex', () => {
       const terms = Array.from({ length: 1 + next(3) }, () => prefixes[next(prefixes.length)]!);
       const expected = articles
         .filter((a) => {
-          const words = searchWords(`${a.title} ${a.text.replace(/<[^>]*>/g, ' ')}`);
+          const words = searchWords(`${a.title} ${String(a.text).replace(/<[^>]*>/g, ' ')}`);
           return terms.every((term) => words.some((word) => word.startsWith(term)));
         })
         .map((a) => a.url);
