@@ -30,6 +30,11 @@ export interface CachedResponse {
   body: string | Buffer;
   /** The body encoded once when it was stored, so a hit costs no compression. */
   encoded?: Partial<Record<CachedEncoding, Buffer>>;
+  /**
+   * The encoding whose copy was made quickly for the first answer; the next
+   * hit that sends it has a smaller one made (plugins/response-cache.ts).
+   */
+  provisional?: CachedEncoding;
   contentType: string;
   etag: string;
   expiresAt: number;

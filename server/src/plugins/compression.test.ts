@@ -46,7 +46,7 @@ describe('compression of API answers', () => {
     expect(plain.body).toBe(zlib.brotliDecompressSync(first.rawPayload).toString());
   });
 
-  it('encodes a first answer once, off the stream path, and sends that copy on the next hit', async () => {
+  it('encodes a first answer once, off the stream path, sends that copy on the next hit and a smaller one after', async () => {
     const url = '/api/v2/test/big-cached';
     cache.clear();
     const first = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
@@ -56,6 +56,15 @@ describe('compression of API answers', () => {
     // The same bytes: the hit sent the copy the first answer made, not one encoded again.
     expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(zlib.brotliDecompressSync(hit.rawPayload).toString()).toBe((await t.app.inject({ url })).body);
+    // That hit had a smaller copy made (the kept quality) for the hits after it.
+    let later = hit;
+    for (let tries = 0; tries < 200 && later.rawPayload.equals(first.rawPayload); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      later = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    }
+    expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(zlib.brotliDecompressSync(later.rawPayload).toString()).toBe(zlib.brotliDecompressSync(first.rawPayload).toString());
+    expect(later.headers.etag).toBe(first.headers.etag);
   });
 
   it('picks br, else gzip, and honours q=0', () => {

@@ -140,6 +140,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: Response
   const copy = encoding && entry.encoded?.[encoding];
   if (copy) {
     sendBody(reply, entry, encoding, copy);
+    if (entry.provisional === encoding) improveCopy(cache, key, entry, encoding);
     return undefined;
   }
   if (!encoding || !compressible(entry.body)) {
@@ -151,6 +152,22 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: Response
     if (cache.peek(key) === entry) cache.set(key, { ...entry, encoded: { ...entry.encoded, [encoding]: made } });
     sendBody(reply, entry, encoding, made);
   });
+}
+
+/**
+ * An answer asked again is worth a smaller copy: its quick one (made for the
+ * first answer at the quality of an answer sent once) is replaced in the
+ * background by one at the kept quality, once per entry. Until then hits send
+ * the quick one; if the encoding fails they go on doing so.
+ */
+function improveCopy(cache: ResponseCache, key: string, entry: CachedResponse, encoding: CachedEncoding): void {
+  entry.provisional = undefined;
+  encodeCopy(entry.body, encoding).then(
+    (made) => {
+      if (cache.peek(key) === entry) cache.set(key, { ...entry, encoded: { ...entry.encoded, [encoding]: made } });
+    },
+    () => undefined,
+  );
 }
 
 export interface ResponseCacheOptions {
@@ -255,14 +272,14 @@ export default fp(async function responseCache(app: FastifyInstance, opts: Respo
   /**
    * The first answer, in the client's encoding: one task on zlib's thread
    * pool at the quality of an answer sent once, kept with the entry for the
-   * next hit that wants it. The compress plugin would stream it (a search of
+   * next hit that wants it (which has a smaller one made: improveCopy). The compress plugin would stream it (a search of
    * 15 KB spent more of the event loop in stream plumbing than in the search)
    * or encode it on the event loop; it leaves an answer with Content-Encoding
    * alone.
    */
   async function encodeFirstAnswer(reply: FastifyReply, key: string, entry: CachedResponse, encoding: CachedEncoding): Promise<Buffer> {
     const made = await encodeCopy(entry.body, encoding, COMPRESSION_LIMITS.onceBrotliQuality);
-    if (cache.peek(key) === entry) cache.set(key, { ...entry, encoded: { [encoding]: made } });
+    if (cache.peek(key) === entry) cache.set(key, { ...entry, encoded: { [encoding]: made }, provisional: encoding });
     reply.header('content-encoding', encoding);
     return made;
   }
