@@ -108,6 +108,12 @@ export const COMPRESSION_LIMITS = {
   onceBrotliQuality: 2,
   /** Brotli quality of a copy kept in the response cache and sent many times: made once, off the event loop. */
   keptBrotliQuality: 5,
+  /**
+   * Hits that send a cached answer's quick first copy before one at
+   * keptBrotliQuality (about 11 % smaller) replaces it: an answer asked this
+   * often is worth the encoding; most searches never get there.
+   */
+  keptCopyAfterSends: 4,
 } as const;
 
 /**

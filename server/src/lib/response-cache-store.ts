@@ -31,10 +31,10 @@ export interface CachedResponse {
   /** The body encoded once when it was stored, so a hit costs no compression. */
   encoded?: Partial<Record<CachedEncoding, Buffer>>;
   /**
-   * The encoding whose copy was made quickly for the first answer; the next
-   * hit that sends it has a smaller one made (plugins/response-cache.ts).
+   * The copy made quickly for the first answer, and how many hits have sent
+   * it; past a few sends a smaller one is made (plugins/response-cache.ts).
    */
-  provisional?: CachedEncoding;
+  provisional?: { encoding: CachedEncoding; sends: number };
   contentType: string;
   etag: string;
   expiresAt: number;
