@@ -15,9 +15,9 @@ import type { Candle, MarketSimulator, MarketStats } from './types.js';
 import { MARKET_HISTORY_START_MS, MAX_CANDLE_SPAN_MS, MAX_CANDLES_PER_REQUEST } from './market-limits.js';
 
 const HOUR_MINUTES = 60;
+const DAY_MINUTES = 24 * HOUR_MINUTES;
 /** Pairs whose rate one millisecond keeps (Simulator.rate); a bound, not a tuning value. */
 const RATE_MEMO_MAX = 1024;
-const DAY_MINUTES = 24 * HOUR_MINUTES;
 
 class Snapshot {
   readonly paths: PricePaths;

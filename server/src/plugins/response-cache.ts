@@ -149,29 +149,34 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: Response
     return undefined;
   }
   return encodeCopy(entry.body, encoding).then((made) => {
-    // Kept only while the entry is the one cached: a reload may have dropped it meanwhile.
-    if (cache.peek(key) === entry) cache.set(key, { ...entry, encoded: { ...entry.encoded, [encoding]: made } });
+    keepCopy(cache, key, entry.body, encoding, made);
     sendBody(reply, entry, encoding, made);
   });
 }
 
 /**
- * An answer asked for again and again is worth a smaller copy: once hits have
- * sent its quick one (made for the first answer at the quality of an answer
- * sent once) `keptCopyAfterSends` times, one at the kept quality replaces it,
- * made in the background, once per entry. Making it on the first hit cost
- * searches that are asked twice or three times more than it saved: cached
- * answers kept 67-71 % of their throughput during 5 searches, against 83-86 %
- * without (docs/api.md). If the encoding fails, hits go on sending the quick one.
+ * Keeps an encoded copy with the cached answer it was made from, if that
+ * answer is still cached (a reload may have dropped it meanwhile, and a copy
+ * in another encoding may have joined it). `quick` marks the copy as the
+ * first answer's quick one (improveCopy); a kept-quality copy ends that.
+ */
+function keepCopy(cache: ResponseCache, key: string, body: CachedResponse['body'], encoding: CachedEncoding, made: Buffer, quick = false): void {
+  const current = cache.peek(key);
+  if (current?.body !== body) return;
+  const provisional = quick ? { encoding, sends: 0 } : current.provisional?.encoding === encoding ? undefined : current.provisional;
+  cache.set(key, { ...current, encoded: { ...current.encoded, [encoding]: made }, provisional });
+}
+
+/**
+ * Once hits have sent the first answer's quick copy `keptCopyAfterSends`
+ * times, a smaller one at the kept quality replaces it, made in the
+ * background, once per entry (sooner cost searches more than it saved:
+ * docs/api.md). If the encoding fails, hits go on sending the quick one.
  */
 function improveCopy(cache: ResponseCache, key: string, entry: CachedResponse, encoding: CachedEncoding): void {
+  // Not asked for again while it is made.
   entry.provisional = undefined;
-  encodeCopy(entry.body, encoding).then(
-    (made) => {
-      if (cache.peek(key) === entry) cache.set(key, { ...entry, encoded: { ...entry.encoded, [encoding]: made } });
-    },
-    () => undefined,
-  );
+  encodeCopy(entry.body, encoding).then((made) => keepCopy(cache, key, entry.body, encoding, made), () => undefined);
 }
 
 export interface ResponseCacheOptions {
@@ -275,16 +280,13 @@ export default fp(async function responseCache(app: FastifyInstance, opts: Respo
 
   /**
    * The first answer, in the client's encoding: one task on zlib's thread
-   * pool at the quality of an answer sent once, kept with the entry for the
-   * hits that want it (a smaller one is made once it has been sent a few
-   * times: improveCopy). The compress plugin would stream it (a search of
-   * 15 KB spent more of the event loop in stream plumbing than in the search)
-   * or encode it on the event loop; it leaves an answer with Content-Encoding
-   * alone.
+   * pool at the quality of an answer sent once, kept with the entry (see
+   * improveCopy). The compress plugin, which leaves an answer with
+   * Content-Encoding alone, would stream it or encode it on the event loop.
    */
   async function encodeFirstAnswer(reply: FastifyReply, key: string, entry: CachedResponse, encoding: CachedEncoding): Promise<Buffer> {
     const made = await encodeCopy(entry.body, encoding, COMPRESSION_LIMITS.onceBrotliQuality);
-    if (cache.peek(key) === entry) cache.set(key, { ...entry, encoded: { [encoding]: made }, provisional: { encoding, sends: 0 } });
+    keepCopy(cache, key, entry.body, encoding, made, true);
     reply.header('content-encoding', encoding);
     return made;
   }
