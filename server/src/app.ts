@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type onSendHookHandler, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/db.js';
@@ -61,6 +61,8 @@ export interface BuildOptions {
   extraRoutes?: (scope: FastifyInstance) => Promise<void>;
   /** Sees every route as it is registered (the API contract test uses it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Sees every answer before it is sent (tests check answers against the contract). */
+  onSend?: onSendHookHandler;
   /** Tests shorten the timeouts and cache bounds of server-limits.ts. */
   httpLimits?: Partial<HttpLimits>;
   responseCacheLimits?: Partial<ResponseCacheLimits>;
@@ -97,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (options.onSend) app.addHook('onSend', options.onSend);
   app.decorate('db', db);
   app.decorate('repos', createRepositories(db));
   app.decorate('config', config);

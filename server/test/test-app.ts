@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
+import { checkAnswer } from './answer-check.js';
 import type { FormServerLimits, HttpLimits, ResponseCacheLimits } from '../src/server-limits.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
@@ -74,7 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.config,
   };
   const app = await buildApp({
-    config, db, now: options.now, logger: false, extraRoutes: options.extraRoutes, onRoute: options.onRoute,
+    config, db, now: options.now, logger: false, extraRoutes: options.extraRoutes, onRoute: options.onRoute, onSend: checkAnswer,
     httpLimits: options.httpLimits, responseCacheLimits: options.responseCacheLimits, formLimits: options.formLimits,
   });
   await app.ready();

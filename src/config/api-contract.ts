@@ -41,6 +41,22 @@ export interface ApiEndpoint {
   readonly cacheKeyIgnores?: readonly string[];
   /** The call that ends the session: the only signed call sent once a logout began. */
   readonly endsSession?: true;
+  /**
+   * A public form (docs/forms.md): its body is the form's schema in
+   * src/config/forms/, under the entry's name; the server's form routes and
+   * the client's outbox take every entry so marked.
+   */
+  readonly form?: true;
+}
+
+/** An entry of the table, with its name (the key its shapes are found under in src/config/api/). */
+export type ApiEntry<N extends string = string> = ApiEndpoint & { readonly name: N };
+
+/** Gives every entry its own key as `name`, so a call's types follow from the entry alone. */
+function named<T extends Record<string, ApiEndpoint>>(table: T): { readonly [K in keyof T & string]: T[K] & { readonly name: K } } {
+  return Object.fromEntries(Object.entries(table).map(([name, entry]) => [name, { ...entry, name }])) as {
+    readonly [K in keyof T & string]: T[K] & { readonly name: K };
+  };
 }
 
 const standard = CACHE_TTL_SECONDS.standard;
@@ -56,7 +72,7 @@ const publicGet = (path: string, cacheTtlSeconds?: number, offline?: string): Ap
   ...(offline === undefined ? {} : { offline }),
 });
 
-export const API = {
+export const API = named({
   // -- api/v2: time, flags, enums --
   time: publicGet('api/v2/time'),
   systemFlags: publicGet('api/v2/system/flags'),
@@ -66,6 +82,10 @@ export const API = {
   monitorConfig: publicGet('api/v2/monitor/config'),
   monitorEnvelope: { method: 'POST', path: 'api/v2/monitor/envelope', signed: false },
   serviceStatus: publicGet('api/v2/status'),
+
+  // -- api/v2: this API described, generated from this table and its shapes (docs/api.md) --
+  openApi: publicGet('api/v2/openapi.json', standard),
+  asyncApi: publicGet('api/v2/asyncapi.json', standard),
 
   // -- api/v2: session and the signed-in user --
   useLoginToken: { method: 'POST', path: 'api/v2/auth/useLoginToken/{loginToken}', signed: false },
@@ -131,15 +151,15 @@ export const API = {
 
   // -- public forms (docs/forms.md): unsigned, so visitors can send them; captcha-protected --
   formCaptcha: publicGet('api/v2/forms/captcha'),
-  businessDevelopment: { method: 'POST', path: 'api/v2/support/businessDevelopment', signed: false },
-  lawEnforcementRequest: { method: 'POST', path: 'riskmanagement/api/v2/lawEnforcementRequest', signed: false },
-  subscribe: { method: 'POST', path: 'api/v2/subscription/subscribe', signed: false },
+  businessDevelopment: { method: 'POST', path: 'api/v2/support/businessDevelopment', signed: false, form: true },
+  lawEnforcementRequest: { method: 'POST', path: 'riskmanagement/api/v2/lawEnforcementRequest', signed: false, form: true },
+  subscribe: { method: 'POST', path: 'api/v2/subscription/subscribe', signed: false, form: true },
   subscribeVerify: { method: 'POST', path: 'api/v2/subscription/verify', signed: false },
   unsubscribe: { method: 'POST', path: 'api/v2/subscription/unsubscribe', signed: false },
-  miningAffiliate: { method: 'POST', path: 'api/v2/forms/miningAffiliate', signed: false },
-  privateEndpointQuote: { method: 'POST', path: 'api/v2/forms/privateEndpointQuote', signed: false },
-  privateEndpointApplication: { method: 'POST', path: 'api/v2/forms/privateEndpointApplication', signed: false },
-  rateExperience: { method: 'POST', path: 'api/v2/forms/rateExperience', signed: false },
+  miningAffiliate: { method: 'POST', path: 'api/v2/forms/miningAffiliate', signed: false, form: true },
+  privateEndpointQuote: { method: 'POST', path: 'api/v2/forms/privateEndpointQuote', signed: false, form: true },
+  privateEndpointApplication: { method: 'POST', path: 'api/v2/forms/privateEndpointApplication', signed: false, form: true },
+  rateExperience: { method: 'POST', path: 'api/v2/forms/rateExperience', signed: false, form: true },
   platformUnsubscribe: { method: 'POST', path: 'api/v2/platform/unsubscribe/{orgId}/{userId}/{unsubscribeToken}', signed: false },
 
   // -- supportdesk --
@@ -152,14 +172,12 @@ export const API = {
   closeSupportCase: { method: 'POST', path: 'supportdesk/api/v1/cases/{caseId}/close', signed: true },
   reopenSupportCase: { method: 'POST', path: 'supportdesk/api/v1/cases/{caseId}/reopen', signed: true },
   supportAttachment: { method: 'GET', path: 'supportdesk/api/v1/cases/{caseId}/attachments/{attachmentId}', signed: true },
-} as const satisfies Record<string, ApiEndpoint>;
+} as const satisfies Record<string, ApiEndpoint>);
 
 export type ApiName = keyof typeof API;
 
 /** Every entry, with its name. */
-export const API_ENDPOINTS: ReadonlyArray<ApiEndpoint & { name: ApiName }> = (Object.keys(API) as ApiName[]).map(
-  (name) => ({ name, ...API[name] }),
-);
+export const API_ENDPOINTS: ReadonlyArray<ApiEntry<ApiName>> = Object.values(API);
 
 /** The route pattern of an entry in Fastify syntax: a leading slash, `:name` parameters. */
 export function routePattern(endpoint: ApiEndpoint): string {
@@ -176,6 +194,10 @@ export function pathMatcher(endpoint: ApiEndpoint): RegExp {
 }
 
 /** The entry a request path belongs to (GET unless said), or undefined. */
-export function findEndpoint(pathname: string, method: ApiMethod = 'GET'): (ApiEndpoint & { name: ApiName }) | undefined {
+export function findEndpoint(pathname: string, method: ApiMethod = 'GET'): ApiEntry<ApiName> | undefined {
   return API_ENDPOINTS.find((e) => e.method === method && pathMatcher(e).test(pathname));
 }
+
+/** The public forms: the entries marked `form` (their bodies are in src/config/forms/). */
+export type FormName = { [N in ApiName]: (typeof API)[N] extends { readonly form: true } ? N : never }[ApiName];
+export const FORM_NAMES: readonly FormName[] = API_ENDPOINTS.filter((e): e is ApiEntry<FormName> => e.form === true).map((e) => e.name);

@@ -1,5 +1,10 @@
-/** Every public form, by name: the name is what `forms list --form NAME` shows and what the outbox sends. */
+/**
+ * Every public form's body schema, by its contract entry's name (the entries
+ * marked `form` in src/config/api-contract.ts): the name is what
+ * `forms list --form NAME` shows and what the outbox sends.
+ */
 import type { TObject } from '@sinclair/typebox';
+import type { FormName } from '../api-contract.js';
 import { businessDevelopmentSchema } from './business-development.js';
 import { lawEnforcementRequestSchema } from './law-enforcement-request.js';
 import { miningAffiliateSchema } from './mining-affiliate.js';
@@ -15,9 +20,8 @@ export const FORM_SCHEMAS = {
   privateEndpointQuote: privateEndpointQuoteSchema,
   privateEndpointApplication: privateEndpointApplicationSchema,
   rateExperience: rateExperienceSchema,
-} as const satisfies Record<string, TObject>;
+} as const satisfies Record<FormName, TObject>;
 
-export type FormName = keyof typeof FORM_SCHEMAS;
-export const FORM_NAMES = Object.keys(FORM_SCHEMAS) as FormName[];
+export { FORM_NAMES, type FormName } from '../api-contract.js';
 
 export { fieldErrors, type FieldError } from './field-errors.js';
