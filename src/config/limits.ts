@@ -56,6 +56,12 @@ export const TOOLTIP = { showDelayMs: 200, menuHideDelayMs: 400, distance: 5 } a
 export const SUPPORTED_LOCALES = ['en', 'ru', 'zh', 'de', 'pt', 'es', 'fr', 'ja'] as const;
 /** A Slovenian catalogue also exists; it is served like the others. */
 export const EXTRA_LOCALES = ['sl'] as const;
+/** A language of the app's catalogues: what the API takes as `lang` (content) and `language` (profile). */
+export type LocaleCode = (typeof SUPPORTED_LOCALES)[number] | (typeof EXTRA_LOCALES)[number];
+const LOCALE_CODES: ReadonlySet<string> = new Set([...SUPPORTED_LOCALES, ...EXTRA_LOCALES]);
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return typeof value === 'string' && LOCALE_CODES.has(value);
+}
 export const DEFAULT_LOCALE = 'en';
 export const CURRENCIES = ['USD', 'EUR'] as const;
 export const STRATUM_LOCATIONS = [

@@ -4,9 +4,9 @@
  * theirs whatever the page's language is. Flags are emoji: no image requests,
  * and where a system has no flag glyphs the native name still says it all.
  */
-import { EXTRA_LOCALES, SUPPORTED_LOCALES } from '../../config/limits';
+import type { LocaleCode } from '../../config/limits';
 
-export type LocaleCode = (typeof SUPPORTED_LOCALES)[number] | (typeof EXTRA_LOCALES)[number];
+export { isLocaleCode, type LocaleCode } from '../../config/limits';
 
 export interface LocaleOption {
   code: LocaleCode;
@@ -25,9 +25,3 @@ export const LOCALE_OPTIONS: readonly LocaleOption[] = [
   { code: 'ja', nativeName: '日本語', flag: '🇯🇵' },
   { code: 'sl', nativeName: 'Slovenščina', flag: '🇸🇮' },
 ];
-
-const CODES: ReadonlySet<string> = new Set(LOCALE_OPTIONS.map((o) => o.code));
-
-export function isLocaleCode(value: unknown): value is LocaleCode {
-  return typeof value === 'string' && CODES.has(value);
-}
