@@ -29,7 +29,7 @@ import signing from './plugins/signing.js';
 import staticFiles from './plugins/static-files.js';
 import { createPageRenderer, type PageRenderer } from './pages/render-page.js';
 import { loadServerApp } from './pages/server-app.js';
-import { articleSchema, summarySchema } from './routes/schemas/content.js';
+import { Article, ArticleSummary } from '../../src/config/api/content.js';
 import { listPageWithinBounds } from './routes/content.js';
 import { contentPageStatus } from './plugins/page-status.js';
 import market from './market/plugin.js';
@@ -151,8 +151,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 }
 
 /** The fields of an article the content API answers, in its order. */
-const ARTICLE_FIELDS = Object.keys(articleSchema.properties);
-const SUMMARY_FIELDS = Object.keys(summarySchema.properties);
+const ARTICLE_FIELDS = Object.keys(Article.properties);
+const SUMMARY_FIELDS = Object.keys(ArticleSummary.properties);
 
 /** The fields a content answer shows, as the route's response schema writes them. */
 function answerFields(found: object, fields: readonly string[]): Record<string, unknown> {

@@ -262,7 +262,7 @@ export function parseCommandLine(args: readonly string[]): CommandLine {
     if (!text || text.length > SUPPORT_CASE_LIMITS.textMaxLength) {
       throw new UsageError(`cases reply needs --text <text> (1 to ${SUPPORT_CASE_LIMITS.textMaxLength} characters)`);
     }
-    // The same rule as a user's message (routes/schemas/params.ts): lines yes, other control characters no.
+    // The same rule as a user's message (src/config/api/params.ts): lines yes, other control characters no.
     // eslint-disable-next-line no-control-regex -- the point is to find control characters
     if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text + (options.get('--name') ?? ''))) {
       throw new UsageError('--text and --name must not contain control characters');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SEARCH_LIMITS } from '../server-limits.js';
-import type { ContentArticle } from '../repositories/content.js';
+import type { StoredArticle } from '../repositories/content.js';
 import { ContentIndex, searchWords } from './content-index.js';
 
 let nextId = 1;
-function article(fields: Partial<ContentArticle> & { url: string }): ContentArticle {
+function article(fields: Partial<StoredArticle> & { url: string }): StoredArticle {
   const id = nextId++;
   return {
     id,

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CONTENT_SEARCH_LIMITS } from '../server-limits.js';
-import type { ContentArticle, ContentListFilter, ContentOrderColumn } from '../repositories/content.js';
+import type { ContentArticle, ContentListFilter, ContentOrderColumn, StoredArticle } from '../repositories/content.js';
 
 /** A list entry: everything of an article but its body. */
 export type ContentSummary = Omit<ContentArticle, 'text'>;
@@ -39,11 +39,11 @@ function htmlText(html: string): string {
 }
 
 function compare(col: ContentOrderColumn, a: ContentArticle, b: ContentArticle): number {
-  const x = a[col] as string | number;
-  const y = b[col] as string | number;
+  const x = a[col];
+  const y = b[col];
   if (x < y) return -1;
   if (x > y) return 1;
-  return (a.id as number) - (b.id as number);
+  return a.id - b.id;
 }
 
 export class ContentIndex {
@@ -72,7 +72,7 @@ export class ContentIndex {
    */
   digest = '';
 
-  constructor(articles: readonly ContentArticle[] = []) {
+  constructor(articles: readonly StoredArticle[] = []) {
     this.rebuild(articles);
   }
 
@@ -80,23 +80,25 @@ export class ContentIndex {
     return this.entries.length;
   }
 
-  rebuild(articles: readonly ContentArticle[]): void {
+  rebuild(articles: readonly StoredArticle[]): void {
     const langsByGroup = new Map<string, string[]>();
-    const entries = articles.map((a) => {
-      const group = [a.category, a.sub, a.url].join(SEP);
-      const langs = langsByGroup.get(group) ?? [];
-      langs.push(String(a.lang));
-      langsByGroup.set(group, langs);
-      return { group, article: a } as Entry;
+    const groupOf = (a: StoredArticle) => [a.category, a.sub, a.url].join(SEP);
+    for (const a of articles) {
+      const langs = langsByGroup.get(groupOf(a)) ?? [];
+      langs.push(a.lang);
+      langsByGroup.set(groupOf(a), langs);
+    }
+    const entries: Entry[] = articles.map((stored) => {
+      const group = groupOf(stored);
+      const article = { ...stored, langs: [...langsByGroup.get(group)!].sort() };
+      const { text: _text, ...summary } = article;
+      return { group, article, summary };
     });
     const postings = new Map<string, Set<Entry>>();
     const byKey = new Map<string, Entry>();
     for (const e of entries) {
-      e.article = { ...e.article, langs: [...langsByGroup.get(e.group)!].sort() };
-      const { text: _text, ...summary } = e.article;
-      e.summary = summary;
-      byKey.set(e.group + SEP + String(e.article.lang), e);
-      for (const word of new Set(searchWords(`${String(e.article.title)} ${htmlText(String(e.article.text))}`))) {
+      byKey.set(e.group + SEP + e.article.lang, e);
+      for (const word of new Set(searchWords(`${e.article.title} ${htmlText(e.article.text)}`))) {
         let set = postings.get(word);
         if (!set) postings.set(word, (set = new Set()));
         set.add(e);
@@ -180,7 +182,7 @@ export class ContentIndex {
       const a = e.article;
       if (filter.category && a.category !== filter.category) return false;
       if (filter.sub && a.sub !== filter.sub) return false;
-      const articleTags = a.tags as string[];
+      const articleTags = a.tags;
       if (tags && !articleTags.some((t) => tags.has(t))) return false;
       if (exclude && articleTags.some((t) => exclude.has(t))) return false;
       return true;

@@ -7,13 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
-import type { Challenge } from 'altcha-lib/v1/types';
+import type { AnswerOf } from '../../../src/config/api/index.js';
 import type { FormRepository } from '../repositories/forms.js';
 
 export type CaptchaProblem = 'missing' | 'invalid' | 'reused';
 
 export interface CaptchaService {
-  issue(): Promise<Challenge>;
+  issue(): Promise<AnswerOf<'formCaptcha'>>;
   /** Undefined when the payload is a fresh, valid solution (it is then used up). */
   check(payload: string | undefined): Promise<CaptchaProblem | undefined>;
 }
@@ -24,11 +24,12 @@ export function createCaptchaService(repo: FormRepository, limits: { captchaTtlM
 
   return {
     async issue() {
-      return createChallenge({
+      const challenge = await createChallenge({
         hmacKey: await hmacKey(),
         maxnumber: limits.captchaMaxNumber,
         expires: new Date(Date.now() + limits.captchaTtlMs),
       });
+      return { ...challenge, maxnumber: challenge.maxnumber ?? limits.captchaMaxNumber };
     },
 
     async check(payload) {

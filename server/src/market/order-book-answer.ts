@@ -3,6 +3,7 @@
  * `stats.<LOCATION>.{updatedTs,totalSpeed,...,orders,pagination}`), shared by
  * the REST call and the live stream so both say the same thing.
  */
+import type { OrderBook } from '../../../src/config/api/mining.js';
 import { decimalString } from '../lib/number-format.js';
 import type { LocationBook } from './order-book.js';
 import type { AlgorithmRef } from './reference.js';
@@ -15,8 +16,8 @@ export interface BookPage {
   size: number;
 }
 
-export function orderBookAnswer(books: LocationBook[], algorithm: AlgorithmRef, t: number, { page, size }: BookPage) {
-  const stats: Record<string, unknown> = {};
+export function orderBookAnswer(books: LocationBook[], algorithm: AlgorithmRef, t: number, { page, size }: BookPage): OrderBook {
+  const stats: OrderBook['stats'] = {};
   for (const book of books) {
     stats[book.market] = {
       updatedTs: new Date(t).toISOString(),

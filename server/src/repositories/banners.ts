@@ -1,13 +1,9 @@
 /** Announcements with an optional display window. */
+import type { Banner } from '../../../src/config/api/reference.js';
 import type { Queryable } from '../db/types.js';
 
-export interface BannerRow {
-  id: string;
-  text: string;
-  url: string | null;
-  kind: string;
-  dismissible: boolean;
-}
+/** A stored banner, as the API answers it (the kind column is checked to be info or warning). */
+export type BannerRow = Banner;
 
 export function createBannerRepository(db: Queryable) {
   return {

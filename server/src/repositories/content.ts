@@ -3,6 +3,7 @@
  * (content/content-index.ts answers the lists, search and single articles),
  * and the writes of the content loader. One row per article and language.
  */
+import type { Article } from '../../../src/config/api/content.js';
 import type { Queryable } from '../db/types.js';
 
 import { ARTICLE_ORDER_COLUMNS } from '../../../src/config/page-data.js';
@@ -26,8 +27,11 @@ export interface ContentListFilter {
   page: number;
 }
 
-/** An article as the content calls answer it (times in epoch ms). */
-export type ContentArticle = Record<string, unknown> & { date: number; created: number; updated: number };
+/** An article as the content calls answer it (times in epoch ms), with the languages it exists in. */
+export type ContentArticle = Article;
+/** An article as stored: one language of it (the index adds the languages it exists in). */
+export type StoredArticle = Omit<Article, 'langs'>;
+type ArticleRow = Omit<StoredArticle, 'date' | 'created' | 'updated'> & { date: unknown; created: unknown; updated: unknown };
 
 /** An article as the loader writes it. */
 export interface ContentArticleWrite {
@@ -59,7 +63,7 @@ export interface ContentSource extends ContentKey {
   hash: string;
 }
 
-function toArticle(row: Record<string, unknown>): ContentArticle {
+function toArticle(row: ArticleRow): StoredArticle {
   const ms = (v: unknown) => (v instanceof Date ? v.getTime() : new Date(String(v)).getTime());
   return { ...row, date: ms(row.date), created: ms(row.created), updated: ms(row.updated) };
 }
@@ -67,8 +71,8 @@ function toArticle(row: Record<string, unknown>): ContentArticle {
 export function createContentRepository(db: Queryable) {
   return {
     /** Every article in every language (the in-memory index is built from them). */
-    async all(): Promise<ContentArticle[]> {
-      const rows = await db.query<Record<string, unknown>>(
+    async all(): Promise<StoredArticle[]> {
+      const rows = await db.query<ArticleRow>(
         `SELECT a.id, a.url, a.category, a.sub, a.subsub, a.title, a.text, a.lang,
            a.date, a.created, a.updated, a.author, a.tags, a.meta, a.position
          FROM content_articles a ORDER BY a.id`,

@@ -1,4 +1,5 @@
 /** Mining reference data: algorithms, mining locations (`mining_markets`) and calculator devices. */
+import type { MiningAlgorithm } from '../../../src/config/api/reference.js';
 import type { Queryable } from '../db/types.js';
 
 export interface DeviceRow {
@@ -13,8 +14,8 @@ export interface DeviceRow {
 export function createMiningRepository(db: Queryable) {
   return {
     /** Algorithms as main/api/v2/mining/algorithms lists them (decimal columns as strings). */
-    algorithms(): Promise<Record<string, unknown>[]> {
-      return db.query(
+    algorithms(): Promise<MiningAlgorithm[]> {
+      return db.query<MiningAlgorithm>(
         `SELECT algorithm, title, enabled, code AS "order", display_mining_factor AS "displayMiningFactor",
                 mining_factor::text AS "miningFactor", display_market_factor AS "displayMarketFactor",
                 market_factor::text AS "marketFactor", minimal_order_amount::text AS "minimalOrderAmount",

@@ -2,6 +2,7 @@
  * Users and their organizations: creation (with the personal organization
  * every user owns), membership, and the profile as api/v2/profile answers it.
  */
+import type { Organization, Profile } from '../../../src/config/api/session.js';
 import type { Queryable } from '../db/types.js';
 
 export interface NewUser {
@@ -46,7 +47,8 @@ interface ProfileRow {
 
 interface OrganizationRow {
   id: string;
-  type: string;
+  /** The table's CHECK holds it to the three types. */
+  type: Organization['profile']['type'];
   name: string;
   email: string;
   nickname: string;
@@ -61,7 +63,7 @@ interface OrganizationRow {
   member_status: string;
 }
 
-function toProfile(user: ProfileRow, orgs: OrganizationRow[]) {
+function toProfile(user: ProfileRow, orgs: OrganizationRow[]): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -93,7 +95,7 @@ function toProfile(user: ProfileRow, orgs: OrganizationRow[]) {
   };
 }
 
-export type Profile = ReturnType<typeof toProfile>;
+export type { Profile };
 
 export function createUserRepository(db: Queryable) {
   return {

@@ -7,73 +7,17 @@ import { API } from '../../../src/config/api-contract.js';
 import { MAX_PRECISION } from '../../../src/config/limits.js';
 import { invalidParameter } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
-import { booleanParam, patternParam } from './schemas/params.js';
 
 /** Balances and the BTC total are in this currency (api-facts: total.currency is BTC). */
 const TOTAL_CURRENCY = 'BTC';
 const DEFAULT_FIAT = 'USD';
-
-const decimal = { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' } as const;
-// Our ledger keeps one pending amount per currency; its breakdown (deposits,
-// withdrawals, orders...) is not recorded yet, so pendingDetails is empty.
-const pendingDetails = { type: 'object', additionalProperties: decimal } as const;
-
-const accounts2Schema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      fiat: patternParam('^[A-Z]{3,5}$', 5),
-      hideZero: booleanParam,
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      required: ['total', 'currencies'],
-      properties: {
-        total: {
-          type: 'object',
-          required: ['currency', 'totalBalance', 'available', 'pending', 'pendingDetails'],
-          properties: {
-            currency: { type: 'string' },
-            totalBalance: decimal,
-            available: decimal,
-            pending: decimal,
-            pendingDetails,
-          },
-        },
-        currencies: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['active', 'currency', 'totalBalance', 'available', 'pending', 'pendingDetails', 'enabled', 'btcRate', 'fiatRate', 'status'],
-            properties: {
-              active: { type: 'boolean' },
-              currency: { type: 'string' },
-              totalBalance: decimal,
-              available: decimal,
-              pending: decimal,
-              pendingDetails,
-              enabled: { type: 'boolean' },
-              btcRate: { type: 'number' },
-              fiatRate: { type: 'number' },
-              status: { type: 'string', enum: ['ACTIVE'] },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
 
 function toBtc(amount: string, btcRate: number): number {
   return Number(amount) * btcRate;
 }
 
 export default async function accountingRoutes(app: FastifyInstance): Promise<void> {
-  app.route<{ Querystring: { fiat?: string; hideZero?: boolean } }>({
-    ...contractRoute(API.accounts),
-    schema: accounts2Schema,
+  contractRoute(app, API.accounts, {
     handler: async (request) => {
       const organizationId = request.auth!.organizationId;
       const fiat = request.query.fiat ?? DEFAULT_FIAT;

@@ -4,41 +4,19 @@ import { API } from '../../../src/config/api-contract.js';
 import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { exchangeLoginToken } from '../users/login.js';
-import { patternParam } from './schemas/params.js';
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   // Unsigned: the caller has no credentials yet.
-  app.route({
-    ...contractRoute(API.useLoginToken),
-    schema: {
-      params: {
-        type: 'object',
-        required: ['loginToken'],
-        properties: { loginToken: patternParam('^[A-Za-z0-9_-]+$', 128, 16) },
-      },
-      response: {
-        200: {
-          type: 'object',
-          required: ['loginSessionId', 'secretToken', 'loginSessionStatus'],
-          properties: {
-            loginSessionId: { type: 'string' },
-            secretToken: { type: 'string' },
-            loginSessionStatus: { type: 'string' },
-          },
-        },
-      },
-    },
+  contractRoute(app, API.useLoginToken, {
     handler: async (request) => {
-      const { loginToken } = request.params as { loginToken: string };
+      const { loginToken } = request.params;
       const session = await exchangeLoginToken(app.repos.sessions, loginToken, app.now());
       if (!session) throw new ApiError('INVALID_SESSION', 'Invalid session: the login link is unknown, used or expired');
       return session;
     },
   });
 
-  app.route({
-    ...contractRoute(API.logout),
-    schema: { response: { 200: { type: 'object', properties: {} } } },
+  contractRoute(app, API.logout, {
     handler: async (request) => {
       const sessionId = request.auth?.sessionId;
       if (sessionId) {

@@ -8,24 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/config/api-contract.js';
 import { contractRoute } from '../lib/contract-route.js';
 
-const bannerSchema = {
-  type: 'object',
-  required: ['id', 'text', 'url', 'kind', 'dismissible'],
-  properties: {
-    id: { type: 'string' },
-    text: { type: 'string' },
-    url: { type: ['string', 'null'] },
-    kind: { type: 'string', enum: ['info', 'warning'] },
-    dismissible: { type: 'boolean' },
-  },
-} as const;
-
 export default async function bannerRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    ...contractRoute(API.banners),
-    schema: {
-      response: { 200: { type: 'object', required: ['list'], properties: { list: { type: 'array', items: bannerSchema } } } },
-    },
-    handler: async () => ({ list: await app.repos.banners.shownAt(app.now()) }),
-  });
+  contractRoute(app, API.banners, { handler: async () => ({ list: await app.repos.banners.shownAt(app.now()) }) });
 }

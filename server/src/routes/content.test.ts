@@ -8,9 +8,9 @@ import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app
 import { loadContent } from '../content/load-content.js';
 import fastJson from 'fast-json-stringify';
 import { listPage, listPageWithinBounds } from './content.js';
-import { summarySchema } from './schemas/content.js';
+import { ArticlePage } from '../../../src/config/api/content.js';
 import type { ResponseCache } from '../plugins/response-cache.js';
-import { PAGE_MAX } from './schemas/params.js';
+import { PAGE_MAX } from '../../../src/config/api/params.js';
 import { HELP_ARTICLES_PAGE_SIZE } from '../../../src/config/limits.js';
 
 let t: TestApp;
@@ -120,14 +120,7 @@ describe('content routes', () => {
 
   it("writes a list's answer from summaries serialized once: the bytes the route's schema would write", async () => {
     // What Fastify's serializer wrote for the list schema before the answer was put together from pieces.
-    const whole = fastJson({
-      type: 'object',
-      required: ['list', 'pagination'],
-      properties: {
-        list: { type: 'array', items: summarySchema },
-        pagination: { type: 'object', properties: { size: { type: 'integer' }, page: { type: 'integer' }, totalCount: { type: 'integer' }, totalPageCount: { type: 'integer' } } },
-      },
-    } as Parameters<typeof fastJson>[0]);
+    const whole = fastJson(ArticlePage);
     const queries = [
       { category: 'blog' },
       { search: 'stratum', lang: 'de', size: 1 },

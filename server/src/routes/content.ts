@@ -11,18 +11,22 @@ import { createHash } from 'node:crypto';
 import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API, routePattern } from '../../../src/config/api-contract.js';
-import { SUPPORTED_LOCALES, EXTRA_LOCALES, HELP_ARTICLES_PAGE_SIZE } from '../../../src/config/limits.js';
+import { ArticlePage, ArticleSummary } from '../../../src/config/api/content.js';
+import { PAGE_MAX } from '../../../src/config/api/params.js';
+import { HELP_ARTICLES_PAGE_SIZE } from '../../../src/config/limits.js';
 import { ApiError } from '../lib/api-error.js';
-import { contractRoute } from '../lib/contract-route.js';
-import { CONTENT_ORDER_COLUMNS, type ContentOrderColumn } from '../repositories/content.js';
+import { contractRoute, type ContractRequest } from '../lib/contract-route.js';
+import type { ContentOrderColumn } from '../repositories/content.js';
 import { searchWords, type ContentIndex, type ContentSummary } from '../content/content-index.js';
-import { articleSchema, summarySchema, listQuerySchema, articleQuerySchema } from './schemas/content.js';
-import { PAGE_MAX } from './schemas/params.js';
 import { requestCacheKey } from '../plugins/response-cache.js';
 
-const LANGS = [...SUPPORTED_LOCALES, ...EXTRA_LOCALES];
 const DEFAULT_PAGE_SIZE = 20;
 
+/**
+ * A list query: what the list route validated, or what the page renderer
+ * asks for its pages (src/config/page-data.ts), whose language is any the
+ * page was asked in.
+ */
 export interface ListQuery {
   lang?: string;
   category?: string;
@@ -37,28 +41,6 @@ export interface ListQuery {
 }
 
 const tagList = (tags: string | undefined) => (tags ? tags.split(',').filter(Boolean) : undefined);
-
-const listSchema = {
-  querystring: listQuerySchema(LANGS, CONTENT_ORDER_COLUMNS, HELP_ARTICLES_PAGE_SIZE),
-  response: {
-    200: {
-      type: 'object',
-      required: ['list', 'pagination'],
-      properties: {
-        list: { type: 'array', items: summarySchema },
-        pagination: {
-          type: 'object',
-          properties: {
-            size: { type: 'integer' },
-            page: { type: 'integer' },
-            totalCount: { type: 'integer' },
-            totalPageCount: { type: 'integer' },
-          },
-        },
-      },
-    },
-  },
-} as const;
 
 /** The content routes' URLs: a response-cache key starts with its route's URL and a newline. */
 const CONTENT_ROUTES = new Set([API.contentList, API.contentSearch, API.contentArticle].map(routePattern));
@@ -112,9 +94,8 @@ export interface ContentListPage {
  * A search asks a new combination of summaries each time: serializing them
  * afresh was a quarter of its cost.
  */
-const listAnswerSchema = listSchema.response[200];
-const summaryToJson = fastJson(summarySchema);
-const paginationToJson = fastJson(listAnswerSchema.properties.pagination);
+const summaryToJson = fastJson(ArticleSummary);
+const paginationToJson = fastJson(ArticlePage.properties.pagination);
 const summaryJson = new WeakMap<ContentSummary, Buffer>();
 const LIST_OPEN = Buffer.from('{"list":[');
 const COMMA = Buffer.from(',');
@@ -134,7 +115,7 @@ export function listPageJson(page: ContentListPage): Buffer {
 }
 
 /** The answers' format: a change of the schema changes every ETag, as a change of content does. */
-const LIST_FORMAT = createHash('sha256').update(JSON.stringify(listAnswerSchema)).digest('base64url');
+const LIST_FORMAT = createHash('sha256').update(JSON.stringify(ArticlePage)).digest('base64url');
 
 /**
  * A list answer's ETag, named by what decides its bytes (the content's
@@ -145,17 +126,16 @@ export function listEtag(index: ContentIndex, request: FastifyRequest): string {
   return `"${createHash('sha1').update(`${index.digest}\n${LIST_FORMAT}\n${requestCacheKey(request)}`).digest('base64url')}"`;
 }
 
-function sendListPage(request: FastifyRequest, reply: FastifyReply, index: ContentIndex, page: ContentListPage): Buffer {
-  reply.header('etag', listEtag(index, request));
-  reply.type('application/json; charset=utf-8');
-  return listPageJson(page);
+/** Sends a list answer as its bytes (the route's answer schema wrote them, listPageJson). */
+function sendListPage(request: FastifyRequest, reply: FastifyReply, index: ContentIndex, page: ContentListPage): FastifyReply {
+  return reply.header('etag', listEtag(index, request)).type('application/json; charset=utf-8').send(listPageJson(page));
 }
 
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
   app.content.onReload(() => app.responseCache.deleteWhere((key) => CONTENT_ROUTES.has(key.split('\n', 1)[0]!)));
 
-  const listHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const q = request.query as ListQuery;
+  const listHandler = async (request: ContractRequest<'contentList' | 'contentSearch'>, reply: FastifyReply) => {
+    const q = request.query;
     if (q.search !== undefined && searchWords(q.search).length === 0) {
       throw new ApiError('INVALID_PARAMETER', 'search must contain a letter or digit');
     }
@@ -163,15 +143,13 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     return sendListPage(request, reply, index, listPage(index, q));
   };
 
-  app.route({ ...contractRoute(API.contentList), schema: listSchema, handler: listHandler });
+  contractRoute(app, API.contentList, { handler: listHandler });
   // The spec names a search variant of the list call; it is the same query.
-  app.route({ ...contractRoute(API.contentSearch), schema: listSchema, handler: listHandler });
+  contractRoute(app, API.contentSearch, { handler: listHandler });
 
-  app.route({
-    ...contractRoute(API.contentArticle),
-    schema: { querystring: articleQuerySchema(LANGS), response: { 200: articleSchema } },
+  contractRoute(app, API.contentArticle, {
     handler: async (request) => {
-      const q = request.query as { category: string; sub?: string; url: string; lang?: string };
+      const q = request.query;
       // Without sub the article is found by category and url (a blog post's route has no sub).
       const article = app.content.index.article({ lang: q.lang ?? 'en', category: q.category, sub: q.sub, url: q.url });
       if (!article) throw new ApiError('NOT_FOUND', 'No such article');

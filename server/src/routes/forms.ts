@@ -5,46 +5,32 @@
  * field is answered per field (spec 5) rather than as one schema error.
  */
 import type { FastifyInstance } from 'fastify';
-import { API, type ApiEndpoint } from '../../../src/config/api-contract.js';
-import type { FormName } from '../../../src/config/forms/index.js';
+import { API, FORM_NAMES } from '../../../src/config/api-contract.js';
 import { UPLOAD_LIMITS } from '../../../src/config/limits.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { requestIdOf, submitForm } from '../forms/submit.js';
-import { obj, str, int } from './schemas/helpers.js';
-
-const received = { 200: obj({ id: str, status: str }) };
 
 export default async function formRoutes(app: FastifyInstance): Promise<void> {
   const { limits } = app.forms;
 
-  app.route({
-    ...contractRoute(API.formCaptcha),
-    schema: { response: { 200: obj({ algorithm: str, challenge: str, maxnumber: int, salt: str, signature: str }) } },
+  contractRoute(app, API.formCaptcha, {
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return app.forms.captcha.issue();
     },
   });
 
-  const forms: Array<[FormName, ApiEndpoint]> = [
-    ['businessDevelopment', API.businessDevelopment],
-    ['lawEnforcementRequest', API.lawEnforcementRequest],
-    ['miningAffiliate', API.miningAffiliate],
-    ['privateEndpointQuote', API.privateEndpointQuote],
-    ['privateEndpointApplication', API.privateEndpointApplication],
-    ['rateExperience', API.rateExperience],
-  ];
   // Room for the largest attachments in base64, plus the form itself.
   const withFiles = Math.ceil((UPLOAD_LIMITS.maxFiles * UPLOAD_LIMITS.maxFileBytes * 4) / 3) + limits.bodyBytes;
 
-  for (const [form, endpoint] of forms) {
-    app.route({
-      ...contractRoute(endpoint),
+  for (const form of FORM_NAMES) {
+    // Subscribing also mails a verification link: its route is in subscription.ts.
+    if (form === 'subscribe') continue;
+    contractRoute(app, API[form], {
       bodyLimit: form === 'lawEnforcementRequest' ? withFiles : limits.bodyBytes,
-      schema: { response: received },
       handler: async (request) => {
         const stored = await submitForm(app, { form, body: request.body, address: request.ip, requestId: requestIdOf(request) });
-        return { id: stored.id, status: 'received' };
+        return { id: stored.id, status: 'received' as const };
       },
     });
   }

@@ -13,7 +13,7 @@ import {
   CANDLE_RESOLUTIONS, EXCHANGE_CHANNELS, type CandleResolution, type ClientMessage, type ExchangeChannel, type ServerMessage,
 } from '../../../src/config/live-streams.js';
 import { invalidParameter } from '../lib/api-error.js';
-import { contractRoute } from '../lib/contract-route.js';
+import { contractStream } from '../lib/contract-route.js';
 import { newSubscriber, type Subscriber } from '../live/subscriber.js';
 
 /** What the handlers use of a socket (the `ws` package ships no types here). */
@@ -31,11 +31,6 @@ const MAX_MESSAGE_BYTES = 1024;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 const SLOW_CLIENT_CLOSE = 1013;
 const GOING_AWAY = 1001;
-
-const nameParam = (key: string) => ({
-  type: 'object', required: [key],
-  properties: { [key]: { type: 'string', minLength: 2, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' } },
-});
 
 function sender(socket: WebSocket): (text: string) => void {
   return (text) => {
@@ -71,13 +66,10 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
   });
   const hub = app.liveHub;
 
-  app.route<{ Params: { market: string } }>({
-    ...contractRoute(API.exchangeStream),
-    schema: { params: nameParam('market') },
+  contractStream(app, API.exchangeStream, {
     preValidation: async (request) => {
       if (!app.market.market(request.params.market.toUpperCase())) throw invalidParameter(`Unknown market: ${request.params.market}`);
     },
-    websocket: true,
     handler: (socket: WebSocket, request) => {
       const feed = hub.exchangeFeed(request.params.market.toUpperCase());
       const sub = newSubscriber(sender(socket));
@@ -98,15 +90,12 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.route<{ Params: { algorithm: string } }>({
-    ...contractRoute(API.hashpowerStream),
-    schema: { params: nameParam('algorithm') },
+  contractStream(app, API.hashpowerStream, {
     preValidation: async (request) => {
       if (!app.market.algorithmStats(request.params.algorithm.toUpperCase(), app.now())) {
         throw invalidParameter(`Unknown algorithm: ${request.params.algorithm}`);
       }
     },
-    websocket: true,
     handler: (socket: WebSocket, request) => {
       const feed = hub.hashpowerFeed(request.params.algorithm.toUpperCase());
       const sub = newSubscriber(sender(socket));

@@ -8,14 +8,10 @@ import { API } from '../../../src/config/api-contract.js';
 import { CURRENCY_PAIR_ORDER_FIRST } from '../../../src/config/limits.js';
 import type { SettingsKey } from '../db/settings-keys.js';
 import { ApiError } from '../lib/api-error.js';
+import type { ExchangeRate, FeeInfo, MinConfirmations } from '../../../src/config/api/reference.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { decimalString } from '../lib/number-format.js';
 import { btcPerDay } from '../market/mining-market.js';
-import {
-  algorithmsSchema, currenciesSchema, devicesSchema, feeInfoSchema, marketsSchema, minConfirmationsSchema,
-  profcalcRatesSchema, rateListSchema,
-} from './schemas/main-public.js';
-import { patternParam } from './schemas/params.js';
 
 /** Significant digits of exchange rates in the lists. */
 const RATE_DIGITS = 10;
@@ -30,15 +26,16 @@ function inDisplayOrder(fiats: string[]): string[] {
 }
 
 export default async function mainPublicRoutes(app: FastifyInstance): Promise<void> {
-  async function setting(key: SettingsKey): Promise<unknown> {
+  /** A document the operator configures (fees, confirmations), stored as the API answers it. */
+  async function setting<T>(key: SettingsKey): Promise<T> {
     const value = await app.repos.settings.get(key);
     if (value === undefined) throw new ApiError('NOT_FOUND', `Setting ${key} is not configured`);
-    return value;
+    return value as T;
   }
 
-  function rates(froms: string[], tos: string[]) {
+  function rates(froms: string[], tos: string[]): ExchangeRate[] {
     const t = app.now();
-    const list: Array<{ fromCurrency: string; toCurrency: string; exchangeRate: string }> = [];
+    const list: ExchangeRate[] = [];
     for (const fromCurrency of froms) {
       for (const toCurrency of tos) {
         const rate = app.market.rate(fromCurrency, toCurrency, t);
@@ -48,50 +45,33 @@ export default async function mainPublicRoutes(app: FastifyInstance): Promise<vo
     return list;
   }
 
-  app.route({
-    ...contractRoute(API.currencies),
-    schema: { response: { 200: currenciesSchema } },
+  contractRoute(app, API.currencies, {
     handler: async () => ({ currencies: await app.repos.currencies.list() }),
   });
 
-  app.route({
-    ...contractRoute(API.algorithms),
-    schema: { response: { 200: algorithmsSchema } },
+  contractRoute(app, API.algorithms, {
     handler: async () => ({ miningAlgorithms: await app.repos.mining.algorithms() }),
   });
 
-  app.route({
-    ...contractRoute(API.markets),
-    schema: { response: { 200: marketsSchema } },
+  contractRoute(app, API.markets, {
     handler: () => app.repos.mining.markets(),
   });
 
-  app.route({
-    ...contractRoute(API.feeInfo),
-    schema: { response: { 200: feeInfoSchema } },
-    handler: () => setting('serviceFeeInfo'),
+  contractRoute(app, API.feeInfo, {
+    handler: () => setting<FeeInfo>('serviceFeeInfo'),
   });
 
-  app.route({
-    ...contractRoute(API.minConfirmations),
-    schema: { response: { 200: minConfirmationsSchema } },
-    handler: () => setting('minConfirmations'),
+  contractRoute(app, API.minConfirmations, {
+    handler: () => setting<MinConfirmations>('minConfirmations'),
   });
 
-  app.route({
-    ...contractRoute(API.exchangeRates),
-    schema: { response: { 200: rateListSchema } },
+  contractRoute(app, API.exchangeRates, {
     handler: async () => ({
       list: rates(await app.repos.currencies.listedCryptos(), inDisplayOrder(await app.repos.currencies.fiatCodes())),
     }),
   });
 
-  app.route<{ Params: { id: string } }>({
-    ...contractRoute(API.profcalcRates),
-    schema: {
-      params: { type: 'object', required: ['id'], properties: { id: patternParam('^[A-Za-z]{3}$', 3) } },
-      response: { 200: profcalcRatesSchema },
-    },
+  contractRoute(app, API.profcalcRates, {
     handler: async (request) => {
       const currency = request.params.id.toUpperCase();
       if (!(await app.repos.currencies.isFiat(currency))) throw new ApiError('NOT_FOUND', `Unknown fiat currency: ${request.params.id}`);
@@ -99,9 +79,7 @@ export default async function mainPublicRoutes(app: FastifyInstance): Promise<vo
     },
   });
 
-  app.route({
-    ...contractRoute(API.profcalcDevices),
-    schema: { response: { 200: devicesSchema } },
+  contractRoute(app, API.profcalcDevices, {
     handler: async () => {
       const t = app.now();
       const devices = await app.repos.mining.devices();

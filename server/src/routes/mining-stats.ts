@@ -11,8 +11,6 @@ import { contractRoute } from '../lib/contract-route.js';
 import { decimalString } from '../lib/number-format.js';
 import type { AlgorithmStats } from '../market/mining-market.js';
 import { orderBookAnswer } from '../market/order-book-answer.js';
-import { historySchema, orderBookSchema, rigsSchema, simpleSchema, statsSchema } from './schemas/mining-stats.js';
-import { pageParam, patternParam, sizeParam, textParam } from './schemas/params.js';
 
 const HOUR_MS = 3_600_000;
 /** The 24 h stats average this many hourly samples, the newest at the time asked. */
@@ -22,25 +20,14 @@ const HISTORY_STEP_MS = 15 * 60_000;
 const HISTORY_STEPS = (24 * HOUR_MS) / HISTORY_STEP_MS;
 /** Significant digits of the live numbers. */
 const DIGITS = 8;
-const BTC_ADDRESS = '^[13][1-9A-HJ-NP-Za-km-z]{25,34}$';
-const ORDER_BOOK_PAGE = { defaultSize: 100, maxSize: 1000 } as const;
-const RIGS_PAGE = { defaultSize: 25, maxSize: 100 } as const;
 
 const sig = (x: number) => Number(x.toPrecision(DIGITS));
 const btc = (x: number) => x.toFixed(8);
 
-function page(query: { page?: number; size?: number }, defaultSize: number) {
-  const result = { page: query.page ?? 0, size: query.size ?? defaultSize };
+function page(query: { page: number; size: number }) {
   // The schema's coercion turns "-1e309" into -Infinity, which slips past `minimum`.
-  if (!Number.isFinite(result.page) || !Number.isFinite(result.size)) throw invalidParameter('page and size must be finite integers');
-  return result;
-}
-
-function pageQuery(maxSize: number, extra: Record<string, unknown> = {}, required: string[] = []) {
-  return {
-    type: 'object', required, additionalProperties: true,
-    properties: { ...extra, page: pageParam(), size: sizeParam(maxSize) },
-  };
+  if (!Number.isFinite(query.page) || !Number.isFinite(query.size)) throw invalidParameter('page and size must be finite integers');
+  return { page: query.page, size: query.size };
 }
 
 export default async function miningStatsRoutes(app: FastifyInstance): Promise<void> {
@@ -48,19 +35,13 @@ export default async function miningStatsRoutes(app: FastifyInstance): Promise<v
     return app.market.algorithms().filter((a) => a.enabled).map((a) => app.market.algorithmStats(a.algorithm, t)!);
   }
 
-  const statsResponse = { response: { 200: statsSchema } };
-
-  app.route({
-    ...contractRoute(API.globalStatsCurrent),
-    schema: statsResponse,
+  contractRoute(app, API.globalStatsCurrent, {
     handler: async () => ({
       algos: enabledStats(app.now()).map((s) => ({ a: s.algorithm.code, p: sig(s.paying), s: sig(s.speed), r: s.rigs, o: s.orders })),
     }),
   });
 
-  app.route({
-    ...contractRoute(API.globalStats24h),
-    schema: statsResponse,
+  contractRoute(app, API.globalStats24h, {
     handler: async () => {
       const now = app.now();
       const samples = Array.from({ length: DAY_SAMPLES }, (_, k) => enabledStats(now - k * HOUR_MS));
@@ -76,12 +57,7 @@ export default async function miningStatsRoutes(app: FastifyInstance): Promise<v
     },
   });
 
-  app.route<{ Querystring: { algorithm: string } }>({
-    ...contractRoute(API.algoHistory),
-    schema: {
-      querystring: { type: 'object', required: ['algorithm'], additionalProperties: true, properties: { algorithm: textParam(64, 1) } },
-      response: { 200: historySchema },
-    },
+  contractRoute(app, API.algoHistory, {
     handler: async (request) => {
       const name = request.query.algorithm.toUpperCase();
       const last = Math.floor(app.now() / HISTORY_STEP_MS) * HISTORY_STEP_MS;
@@ -89,14 +65,12 @@ export default async function miningStatsRoutes(app: FastifyInstance): Promise<v
       return Array.from({ length: HISTORY_STEPS + 1 }, (_, k) => {
         const t = last - (HISTORY_STEPS - k) * HISTORY_STEP_MS;
         const s = app.market.algorithmStats(name, t)!;
-        return [t / 1000, sig(s.speed), sig(s.paying)];
+        return [t / 1000, sig(s.speed), sig(s.paying)] as [number, number, number];
       });
     },
   });
 
-  app.route({
-    ...contractRoute(API.simpleMultiAlgo),
-    schema: { response: { 200: simpleSchema } },
+  contractRoute(app, API.simpleMultiAlgo, {
     handler: async () => ({
       miningAlgorithms: enabledStats(app.now()).map((s) => ({
         algorithm: s.algorithm.algorithm, title: s.algorithm.title,
@@ -105,33 +79,22 @@ export default async function miningStatsRoutes(app: FastifyInstance): Promise<v
     }),
   });
 
-  app.route<{ Querystring: { algorithm: string; page?: number; size?: number } }>({
-    ...contractRoute(API.orderBook),
-    schema: {
-      querystring: pageQuery(ORDER_BOOK_PAGE.maxSize, { algorithm: textParam(64, 1) }, ['algorithm']),
-      response: { 200: orderBookSchema },
-    },
+  contractRoute(app, API.orderBook, {
     handler: async (request) => {
       const name = request.query.algorithm.toUpperCase();
       const t = app.now();
       const books = app.market.orderBook(name, t);
       const algorithm = app.market.algorithmStats(name, t)?.algorithm;
       if (!books || !algorithm) throw invalidParameter(`Unknown algorithm: ${request.query.algorithm}`);
-      return orderBookAnswer(books, algorithm, t, page(request.query, ORDER_BOOK_PAGE.defaultSize));
+      return orderBookAnswer(books, algorithm, t, page(request.query));
     },
   });
 
-  app.route<{ Params: { btcAddress: string }; Querystring: { page?: number; size?: number } }>({
-    ...contractRoute(API.minerRigs),
-    schema: {
-      params: { type: 'object', required: ['btcAddress'], properties: { btcAddress: patternParam(BTC_ADDRESS, 35) } },
-      querystring: pageQuery(RIGS_PAGE.maxSize),
-      response: { 200: rigsSchema },
-    },
+  contractRoute(app, API.minerRigs, {
     handler: async (request) => {
       const { btcAddress } = request.params;
       const report = app.market.minerRigs(btcAddress, app.now());
-      const { page: p, size } = page(request.query, RIGS_PAGE.defaultSize);
+      const { page: p, size } = page(request.query);
       const minerStatuses: Record<string, number> = {};
       for (const rig of report.rigs) minerStatuses[rig.minerStatus] = (minerStatuses[rig.minerStatus] ?? 0) + 1;
       return {

@@ -8,7 +8,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/config/api-contract.js';
 import { ERROR_STORE_LIMITS } from '../../../src/config/limits.js';
-import type { MonitorConfig } from '../../../src/config/monitor.js';
 import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { addressKey, createRateWindow } from '../lib/rate-window.js';
@@ -22,16 +21,14 @@ export default async function monitorRoutes(app: FastifyInstance): Promise<void>
   const tunnel = createRateWindow(app.now, WINDOW_MS, RATE_WINDOW_MAX_KEYS);
   const allow = (ip: string) => tunnel.take(addressKey(ip), ERROR_STORE_LIMITS.tunnelRequestsPerMinute);
 
-  app.route({
-    ...contractRoute(API.monitorConfig),
-    handler: async (_request, reply): Promise<MonitorConfig> => {
+  contractRoute(app, API.monitorConfig, {
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { dsn: app.errorSink.dsn, environment: app.errorSink.environment };
     },
   });
 
-  app.route({
-    ...contractRoute(API.monitorEnvelope),
+  contractRoute(app, API.monitorEnvelope, {
     bodyLimit: ERROR_STORE_LIMITS.envelopeMaxBytes,
     handler: async (request) => {
       if (!allow(request.ip)) throw new ApiError('RATE_LIMITED');

@@ -4,30 +4,13 @@ import { API } from '../../../src/config/api-contract.js';
 import { FEATURE_TOGGLE_KEYS, featureTogglesOf } from '../../../src/config/feature-toggles.js';
 import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
-import { booleanParam } from './schemas/params.js';
-
-const togglesSchema = {
-  type: 'object',
-  required: [...FEATURE_TOGGLE_KEYS],
-  properties: Object.fromEntries(FEATURE_TOGGLE_KEYS.map((key) => [key, { type: 'boolean' }])),
-};
 
 export default async function organizationRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    ...contractRoute(API.setFeatureToggles),
-    schema: {
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        minProperties: 1,
-        properties: Object.fromEntries(FEATURE_TOGGLE_KEYS.map((key) => [key, booleanParam])),
-      },
-      response: { 200: togglesSchema },
-    },
+  contractRoute(app, API.setFeatureToggles, {
     handler: async (request) => {
       const organizationId = request.auth?.organizationId;
       if (!organizationId) throw new ApiError('INVALID_SESSION', 'Invalid session: this call acts for an organization');
-      const body = request.body as Record<string, boolean>;
+      const body = request.body;
       // The validator drops unknown properties: a body of only those names no toggle.
       if (Object.keys(body).length === 0) throw new ApiError('MALFORMED_REQUEST', `Name at least one of ${FEATURE_TOGGLE_KEYS.join(', ')}`);
       if (body.walletEnabled === false) throw new ApiError('MALFORMED_REQUEST', 'walletEnabled is always on and cannot be switched off');

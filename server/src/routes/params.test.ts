@@ -3,7 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { signedInject } from '../../test/signed-inject.js';
-import { isFiniteFragment } from './schemas/params.js';
+import { isFiniteFragment } from '../../../src/config/api/params.js';
 
 type Schema = Record<string, unknown>;
 
@@ -38,7 +38,7 @@ function unbounded(schema: Schema, where: string): string[] {
         ? unbounded(schema.items as Schema, `${where}[]`)
         : [`${where}: an array needs maxItems`];
     default:
-      return [`${where}: ${JSON.stringify(schema)} is not built from schemas/params.ts`];
+      return [`${where}: ${JSON.stringify(schema)} is not built from src/config/api/params.ts`];
   }
 }
 

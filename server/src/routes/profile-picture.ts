@@ -14,12 +14,10 @@ import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { requireUser } from '../lib/require-user.js';
 import { checkUpload, type UploadProblem } from '../uploads/check-upload.js';
-import { patternParam, textParam, uuidParam } from './schemas/params.js';
+import { PICTURE_CONTENT_MAX_CHARS } from '../../../src/config/api/session.js';
 
-const BASE64_PATTERN = '^[A-Za-z0-9+/]*={0,2}$';
-/** Base64 of the largest picture; a bit more is read so an oversize file gets the clear 400, far more a 413. */
-const CONTENT_MAX_CHARS = Math.ceil(PROFILE_PICTURE_LIMITS.maxBytes / 3) * 4;
-const BODY_LIMIT = CONTENT_MAX_CHARS + 64 * 1024;
+/** Base64 of the largest picture and room for the rest: an oversize file gets the clear 400, far more a 413. */
+const BODY_LIMIT = PICTURE_CONTENT_MAX_CHARS + 64 * 1024;
 
 const PROBLEMS: Record<UploadProblem, string> = {
   extension: `A profile picture must be a ${PROFILE_PICTURE_LIMITS.extensions.join(', ')} file`,
@@ -32,25 +30,11 @@ const PROBLEMS: Record<UploadProblem, string> = {
 const URL_PREFIX = routePattern(API.profilePictureFile).replace(':pictureId', '');
 
 export default async function profilePictureRoutes(app: FastifyInstance): Promise<void> {
-  app.route({
-    ...contractRoute(API.updateProfilePicture),
+  contractRoute(app, API.updateProfilePicture, {
     bodyLimit: BODY_LIMIT,
-    schema: {
-      body: {
-        type: 'object',
-        required: ['name', 'content'],
-        additionalProperties: false,
-        properties: {
-          name: textParam(255, 1),
-          // One more base64 quad than the limit, so "too large" is judged on the decoded size.
-          content: patternParam(BASE64_PATTERN, CONTENT_MAX_CHARS + 4, 1),
-        },
-      },
-      response: { 200: { type: 'object', required: ['profilePictureUrl'], properties: { profilePictureUrl: { type: 'string' } } } },
-    },
     handler: async (request) => {
       const userId = requireUser(request);
-      const { name, content } = request.body as { name: string; content: string };
+      const { name, content } = request.body;
       const extension = fileExtension(name);
       if (!extension || !(PROFILE_PICTURE_LIMITS.extensions as readonly string[]).includes(extension)) {
         throw new ApiError('INVALID_PARAMETER', PROBLEMS.extension);
@@ -64,11 +48,9 @@ export default async function profilePictureRoutes(app: FastifyInstance): Promis
     },
   });
 
-  app.route({
-    ...contractRoute(API.profilePictureFile),
-    schema: { params: { type: 'object', required: ['pictureId'], properties: { pictureId: uuidParam } } },
+  contractRoute(app, API.profilePictureFile, {
     handler: async (request, reply) => {
-      const { pictureId } = request.params as { pictureId: string };
+      const { pictureId } = request.params;
       const picture = await app.repos.users.profilePicture(pictureId);
       if (!picture) throw new ApiError('NOT_FOUND', 'No such picture');
       return reply

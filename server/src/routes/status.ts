@@ -9,11 +9,14 @@
  * - GET /status, a page that needs no app JavaScript.
  * Never cached: a status must be current.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/config/api-contract.js';
-import { STATUS_MONITOR_PATH, STATUS_PAGE_PATH, type ServiceStatusAnswer } from '../../../src/config/monitor.js';
+import { STATUS_MONITOR_PATH, STATUS_PAGE_PATH } from '../../../src/config/monitor.js';
+import type { ServiceStatus } from '../../../src/config/api/system.js';
+import { patternParam } from '../../../src/config/api/params.js';
 import { ApiError } from '../lib/api-error.js';
-import { patternParam } from './schemas/params.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { monitorItems } from '../monitor/health.js';
 import { renderStatusPage, STATUS_PAGE_CSP } from '../monitor/status-page.js';
@@ -27,18 +30,12 @@ export function jsonpBody(callback: string, data: unknown): string {
 }
 
 export default async function statusRoutes(app: FastifyInstance): Promise<void> {
-  const answer = async (): Promise<ServiceStatusAnswer> => ({ monitors: await monitorItems(app), checkedAt: app.now() });
+  const answer = async (): Promise<ServiceStatus> => ({ monitors: await monitorItems(app), checkedAt: app.now() });
 
-  app.get(STATUS_MONITOR_PATH, {
-    schema: {
-      querystring: {
-        type: 'object',
-        required: ['callback'],
-        properties: { callback: patternParam(JSONP_CALLBACK, 64) },
-      },
-    },
+  app.withTypeProvider<TypeBoxTypeProvider>().get(STATUS_MONITOR_PATH, {
+    schema: { querystring: Type.Object({ callback: patternParam(JSONP_CALLBACK, 64) }) },
   }, async (request, reply) => {
-    const { callback } = request.query as { callback: string };
+    const { callback } = request.query;
     if (!new RegExp(JSONP_CALLBACK).test(callback)) throw new ApiError('INVALID_PARAMETER', 'callback must be an identifier');
     const data = await answer();
     reply
@@ -48,8 +45,7 @@ export default async function statusRoutes(app: FastifyInstance): Promise<void> 
     return jsonpBody(callback, data);
   });
 
-  app.route({
-    ...contractRoute(API.serviceStatus),
+  contractRoute(app, API.serviceStatus, {
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return answer();

@@ -6,29 +6,24 @@
  * address was subscribed before.
  */
 import type { FastifyInstance } from 'fastify';
-import { API, type ApiEndpoint } from '../../../src/config/api-contract.js';
-import { fieldErrors } from '../../../src/config/forms/index.js';
+import { API } from '../../../src/config/api-contract.js';
 import { subscriptionTokenSchema } from '../../../src/config/forms/subscription.js';
 import { buildPath } from '../../../src/config/paths.js';
 import { BRAND } from '../../../src/config/brand.js';
 import { contractRoute } from '../lib/contract-route.js';
-import { invalidFields, requestIdOf, submitForm, takeRate } from '../forms/submit.js';
+import { checkedFields, invalidFields, requestIdOf, submitForm, takeRate } from '../forms/submit.js';
 import { hashToken, newLinkToken, checkPlatformUnsubscribe, platformSecret } from '../forms/tokens.js';
-import { obj, str } from './schemas/helpers.js';
-import { patternParam, uuidParam } from './schemas/params.js';
-
-const statusAnswer = { 200: obj({ status: str }) };
 
 export default async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const link = (path: string, token: string) => `${app.config.publicUrl.replace(/\/$/, '')}${path}?token=${token}`;
 
-  app.route({
-    ...contractRoute(API.subscribe),
+  const pending = { status: 'pending' } as const;
+
+  contractRoute(app, API.subscribe, {
     bodyLimit: app.forms.limits.bodyBytes,
-    schema: { response: statusAnswer },
     handler: async (request) => {
       const stored = await submitForm(app, { form: 'subscribe', body: request.body, address: request.ip, requestId: requestIdOf(request) });
-      if (!stored.created) return { status: 'pending' };
+      if (!stored.created) return pending;
       const email = String(stored.fields.email);
       const verify = newLinkToken();
       const leave = newLinkToken();
@@ -47,35 +42,38 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
           link: verifyLink,
         });
       }
-      return { status: 'pending' };
+      return pending;
     },
   });
 
-  const tokenRoute = (endpoint: ApiEndpoint, act: (hash: string) => Promise<string | undefined>, status: string) =>
-    app.route({
-      ...contractRoute(endpoint),
-      bodyLimit: app.forms.limits.bodyBytes,
-      schema: { response: statusAnswer },
-      handler: async (request) => {
-        takeRate(app, endpoint.path, request.ip);
-        const problems = fieldErrors(subscriptionTokenSchema, request.body);
-        if (problems.length > 0) throw invalidFields(problems);
-        const email = await act(hashToken((request.body as { token: string }).token));
-        if (!email) throw invalidFields([{ field: 'token', status: 'error', message: 'forms.error.linkInvalid' }], 'This link is not valid (any more)');
-        return { status };
-      },
-    });
-  tokenRoute(API.subscribeVerify, (hash) => app.repos.subscriptions.confirm(hash), 'confirmed');
-  tokenRoute(API.unsubscribe, (hash) => app.repos.subscriptions.unsubscribe(hash), 'unsubscribed');
+  /** The email of the subscription a link's token names, after the token and the rate are checked. */
+  async function linkEmail(path: string, address: string, body: unknown, act: (hash: string) => Promise<string | undefined>): Promise<string> {
+    takeRate(app, path, address);
+    const { token } = checkedFields(subscriptionTokenSchema, body);
+    const email = await act(hashToken(token));
+    if (!email) throw invalidFields([{ field: 'token', status: 'error', message: 'forms.error.linkInvalid' }], 'This link is not valid (any more)');
+    return email;
+  }
 
-  app.route({
-    ...contractRoute(API.platformUnsubscribe),
-    schema: {
-      params: obj({ orgId: uuidParam, userId: uuidParam, unsubscribeToken: patternParam('^[0-9a-f.]+$', 120, 1) }),
-      response: statusAnswer,
-    },
+  contractRoute(app, API.subscribeVerify, {
+    bodyLimit: app.forms.limits.bodyBytes,
     handler: async (request) => {
-      const { orgId, userId, unsubscribeToken } = request.params as { orgId: string; userId: string; unsubscribeToken: string };
+      await linkEmail(API.subscribeVerify.path, request.ip, request.body, (hash) => app.repos.subscriptions.confirm(hash));
+      return { status: 'confirmed' as const };
+    },
+  });
+
+  contractRoute(app, API.unsubscribe, {
+    bodyLimit: app.forms.limits.bodyBytes,
+    handler: async (request) => {
+      await linkEmail(API.unsubscribe.path, request.ip, request.body, (hash) => app.repos.subscriptions.unsubscribe(hash));
+      return { status: 'unsubscribed' as const };
+    },
+  });
+
+  contractRoute(app, API.platformUnsubscribe, {
+    handler: async (request) => {
+      const { orgId, userId, unsubscribeToken } = request.params;
       takeRate(app, 'platformUnsubscribe', request.ip);
       const secret = await platformSecret(app);
       const check = checkPlatformUnsubscribe(secret, orgId, userId, unsubscribeToken, app.now());
@@ -86,7 +84,7 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
       if (!(await app.repos.forms.usePlatformUnsubscribe(check.id, orgId, userId))) {
         throw invalidFields([{ field: 'unsubscribeToken', status: 'error', message: 'forms.error.linkUsed' }], 'This link was already used');
       }
-      return { status: 'unsubscribed' };
+      return { status: 'unsubscribed' as const };
     },
   });
 }

@@ -43,6 +43,9 @@ export const Pagination = Type.Object({
   totalPageCount: Type.Integer(),
 });
 
+/** A file's bytes (an answer whose shape has a `mediaType`). */
+export const FileBytes = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' });
+
 /** An empty JSON object (an acknowledgement). */
 export const Empty = Type.Object({}, { additionalProperties: false });
 

@@ -4,7 +4,7 @@ import { COUNTRIES } from '../countries.js';
 import { FEATURE_TOGGLE_KEYS } from '../feature-toggles.js';
 import { FIAT_CURRENCIES } from '../fiat-currencies.js';
 import { ACTIVITY_PAGE_SIZE, EXTRA_LOCALES, PROFILE_PICTURE_LIMITS, SUPPORTED_LOCALES } from '../limits.js';
-import { Empty, Nullable, Pagination } from './common.js';
+import { Empty, FileBytes, Nullable, Pagination } from './common.js';
 import { booleanParam, enumParam, pageParam, patternParam, sizeParam, textParam, uuidParam, withDefault } from './params.js';
 import type { EndpointShape } from './shape.js';
 
@@ -148,7 +148,7 @@ export const sessionShapes = {
     description: 'Public, so an <img> can show it; a new upload gets a new URL, so an answer is cached for good.',
     tags: ['session'],
     params: Type.Object({ pictureId: uuidParam() }),
-    answers: { 200: Type.String({ format: 'binary' }) },
+    answers: { 200: FileBytes },
     mediaType: 'image/*',
     errors: ['NOT_FOUND'],
   },

@@ -9,6 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { UPLOAD_LIMITS } from '../limits.js';
 import { SUPPORT_CASE_LIMITS, SUPPORT_CASE_STATUSES } from '../support-cases.js';
 import { enumParam, multilineTextParam, pageParam, patternParam, sizeParam, textParam, uuidParam, withDefault } from './params.js';
+import { FileBytes } from './common.js';
 import type { EndpointShape } from './shape.js';
 
 const BASE64_PATTERN = '^[A-Za-z0-9+/]*={0,2}$';
@@ -141,7 +142,7 @@ export const supportShapes = {
     description: 'Sent as a download (Content-Disposition: attachment; X-Content-Type-Options: nosniff).',
     tags: ['support'],
     params: Type.Object({ caseId: uuidParam(), attachmentId: uuidParam() }),
-    answers: { 200: Type.String({ format: 'binary' }) },
+    answers: { 200: FileBytes },
     mediaType: 'application/octet-stream',
     errors: ['NOT_FOUND'],
   },
