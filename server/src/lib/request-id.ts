@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
 
-const REQUEST_ID = /^[A-Za-z0-9_-]{8,100}$/;
+/** The shape of an X-Request-Id (the API documents show it). */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The X-Request-Id header, when it is one string. */
 export function requestIdOf(request: FastifyRequest): string | undefined {
@@ -19,6 +20,6 @@ export function requestIdOf(request: FastifyRequest): string | undefined {
 /** The key to store the action under: the client's, checked, or a fresh one when it sent none (no retry can then match). */
 export function checkRequestId(requestId: string | undefined): string {
   if (requestId === undefined) return `server-${randomUUID()}`;
-  if (!REQUEST_ID.test(requestId)) throw new ApiError('MALFORMED_REQUEST', 'X-Request-Id must be 8 to 100 letters, digits, - or _');
+  if (!REQUEST_ID_PATTERN.test(requestId)) throw new ApiError('MALFORMED_REQUEST', 'X-Request-Id must be 8 to 100 letters, digits, - or _');
   return requestId;
 }

@@ -58,9 +58,10 @@ export const NONCE_PRUNE_INTERVAL_MS = 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const X_AUTH = /^([^:]+):(.*)$/;
-const EPOCH_MS = /^\d{1,16}$/;
+/** X-Time: epoch milliseconds, digits only (the API documents show it). */
+export const X_TIME_PATTERN = /^\d{1,16}$/;
 // Printable ASCII without spaces: uuids, base-36 strings and the like.
-const NONCE = new RegExp(`^[\\x21-\\x7e]{1,${NONCE_MAX_LENGTH}}$`);
+export const X_NONCE_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${NONCE_MAX_LENGTH}}$`);
 
 export function isUnsignedPath(path: string): boolean {
   return UNSIGNED_PATH_MARKERS.some((marker) => path.includes(marker));
@@ -114,8 +115,8 @@ export default fp(async function signing(app: FastifyInstance) {
     if (!auth) throw invalidSession('X-Auth must be "key:signature"');
     const [, key = '', signature = ''] = auth;
     if (!UUID.test(key)) throw invalidSession('unknown API key');
-    if (!EPOCH_MS.test(time)) throw invalidSession('X-Time must be epoch milliseconds');
-    if (!NONCE.test(nonce)) throw invalidSession(`X-Nonce must be 1 to ${NONCE_MAX_LENGTH} printable characters`);
+    if (!X_TIME_PATTERN.test(time)) throw invalidSession('X-Time must be epoch milliseconds');
+    if (!X_NONCE_PATTERN.test(nonce)) throw invalidSession(`X-Nonce must be 1 to ${NONCE_MAX_LENGTH} printable characters`);
     if (organizationId !== '' && !UUID.test(organizationId)) {
       throw invalidSession('X-Organization-Id must be an organization id');
     }
