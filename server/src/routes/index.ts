@@ -20,6 +20,7 @@ import monitor from './monitor.js';
 import forms from './forms.js';
 import subscription from './subscription.js';
 import organization from './organization.js';
+import apiDocs from './api-docs.js';
 
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(system);
@@ -42,4 +43,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(forms);
   await app.register(subscription);
   await app.register(organization);
+  await app.register(apiDocs);
 }

@@ -1,0 +1,21 @@
+/**
+ * api/v2: this API described, as an OpenAPI 3.1 and an AsyncAPI 3.0
+ * document (docs/api.md, "API documents"). Both are generated once, at
+ * start, from the contract (server/src/api-docs/), for this server's public
+ * URL and limits; the response cache then keeps their serialised answers.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../../src/config/api-contract.js';
+import { buildAsyncApi } from '../api-docs/asyncapi.js';
+import { CAPTURED_EXAMPLES } from '../api-docs/examples.js';
+import { buildOpenApi } from '../api-docs/openapi.js';
+import { contractRoute } from '../lib/contract-route.js';
+
+export default async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
+  const { publicUrl, rateLimitMax, rateLimitWindowMs } = app.config;
+  const openApi = buildOpenApi({ publicUrl, limits: { rateLimitMax, rateLimitWindowMs, forms: app.forms.limits }, examples: CAPTURED_EXAMPLES });
+  const asyncApi = buildAsyncApi({ publicUrl, examples: CAPTURED_EXAMPLES });
+
+  contractRoute(app, API.openApi, { handler: async () => openApi });
+  contractRoute(app, API.asyncApi, { handler: async () => asyncApi });
+}
