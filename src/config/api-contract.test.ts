@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API, API_ENDPOINTS, findEndpoint, pathMatcher, routePattern } from './api-contract';
+import { API, API_ENDPOINTS, FORM_NAMES, findEndpoint, pathMatcher, routePattern } from './api-contract';
+import { FORM_SCHEMAS } from './forms';
 
 /** Spec section 6: paths containing these are never signed... */
 const NEVER_SIGNED_MARKERS = ['/public/', 'main/api/v2/mining/external/'];
@@ -58,5 +59,15 @@ describe('the API contract', () => {
     expect(findEndpoint('/main/api/v2/public/currencies/')?.name).toBe('currencies');
     expect(findEndpoint('/main/api/v2/public/currencies/extra')).toBeUndefined();
     expect(findEndpoint('/api/v2/auth/logout', 'DELETE')?.name).toBe('logout');
+  });
+
+  it('names every entry by its own key', () => {
+    for (const [key, entry] of Object.entries(API)) expect(entry.name).toBe(key);
+  });
+
+  it('lists as forms exactly the unsigned POSTs marked form, each with a body schema', () => {
+    expect([...FORM_NAMES].sort()).toEqual(Object.keys(FORM_SCHEMAS).sort());
+    expect(FORM_NAMES).toContain('businessDevelopment');
+    for (const name of FORM_NAMES) expect([API[name].method, API[name].signed], name).toEqual(['POST', false]);
   });
 });
