@@ -11,11 +11,8 @@
  */
 export const LOCAL_MONITOR_DSN = 'https://hashvale@errors.invalid/1';
 
-/** What GET api/v2/monitor/config answers. */
-export interface MonitorConfig {
-  dsn: string;
-  environment: string;
-}
+/** What GET api/v2/monitor/config answers (the contract's). */
+export type { MonitorConfig } from './api/system.js';
 
 /**
  * Names of fields, headers, cookies and query parameters whose values are
@@ -32,17 +29,9 @@ export const STATUS_PAGE_PATH = '/status';
 /** The status monitor's JSONP script (spec section 7). */
 export const STATUS_MONITOR_PATH = '/status/monitor.js';
 
-/** One monitored component: 0 up, 1 down. */
-export interface MonitorItem {
-  name: string;
-  status: 0 | 1;
-}
-
-/** What GET api/v2/status and the JSONP script answer. */
-export interface ServiceStatusAnswer {
-  monitors: MonitorItem[];
-  checkedAt: number;
-}
+/** One monitored component (0 up, 1 down), and what GET api/v2/status and the JSONP script answer: the contract's. */
+export type { MonitorItem } from './api/system.js';
+export type { ServiceStatus as ServiceStatusAnswer } from './api/system.js';
 
 export type ServiceStatusValue = 1 | 0 | -1;
 

@@ -1,7 +1,7 @@
 /**
- * Support cases (issue 16): the shapes the supportdesk API answers and the
- * bounds both sides check. Pure data: the server, the app and the worker
- * import it. docs/api.md, "Support cases".
+ * Support cases (issue 16): the bounds both sides check, and the names of
+ * the shapes the supportdesk API answers. Pure data: the server, the app and
+ * the worker import it. docs/api.md, "Support cases".
  *
  * - GET  supportdesk/api/v1/cases?status=OPEN|ANSWERED|CLOSED&page=0&size=20
  *        -> SupportCaseList (newest update first; no status: every case)
@@ -17,13 +17,11 @@
  * All signed and scoped to the acting organization (X-Organization-Id): a case
  * of another organization is NOT_FOUND (404), never 403, so its existence is not told.
  */
-import type { EncodedUpload } from './uploads.js';
+import type * as Wire from './api/support.js';
 
 export const SUPPORT_CASE_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
 /** OPEN: waiting for staff. ANSWERED: staff replied last. CLOSED: closed by the user or staff. */
 export type SupportCaseStatus = (typeof SUPPORT_CASE_STATUSES)[number];
-
-export type SupportMessageAuthor = 'USER' | 'STAFF';
 
 export const SUPPORT_CASE_LIMITS = {
   subjectMaxLength: 200,
@@ -32,57 +30,14 @@ export const SUPPORT_CASE_LIMITS = {
   pageSizeMax: 100,
 } as const;
 
-export interface SupportAttachment {
-  id: string;
-  name: string;
-  size: number;
-  mimeType: string;
-}
-
-export interface SupportMessage {
-  id: string;
-  author: SupportMessageAuthor;
-  /** The user's display name or the staff member's first name. */
-  authorName: string;
-  text: string;
-  /** Epoch milliseconds. */
-  created: number;
-  attachments: SupportAttachment[];
-}
-
-export interface SupportCaseSummary {
-  /** Opaque, URL-safe. */
-  id: string;
-  /** What people quote: "#1042". */
-  number: number;
-  subject: string;
-  category: string;
-  subCategory: string;
-  status: SupportCaseStatus;
-  created: number;
-  updated: number;
-  /** Staff messages the user has not opened yet. */
-  unreadStaffReplies: number;
-}
-
-export interface SupportCaseDetail extends SupportCaseSummary {
-  messages: SupportMessage[];
-}
-
-export interface SupportCaseList {
-  list: SupportCaseSummary[];
-  pagination: { page: number; size: number; totalPageCount: number; totalSize: number };
-}
-
-export interface NewSupportCase {
-  category: string;
-  subCategory: string;
-  subject: string;
-  description: string;
-  attachments: EncodedUpload[];
-}
-
-export interface SupportReply {
-  text: string;
-  attachments: EncodedUpload[];
-}
+// The wire shapes are the contract's (src/config/api/support.ts), named here
+// as the app and the server have always imported them. Types only: the
+// schemas import this module's bounds.
+export type SupportAttachment = Wire.SupportAttachment;
+export type SupportMessage = Wire.SupportMessage;
+export type SupportMessageAuthor = Wire.SupportMessage['author'];
+export type SupportCaseSummary = Wire.SupportCaseSummary;
+export type SupportCaseDetail = Wire.SupportCaseDetail;
+export type SupportCaseList = Wire.SupportCaseList;
+export type NewSupportCase = Wire.NewSupportCase;
+export type SupportReply = Wire.SupportReply;

@@ -1,8 +1,2 @@
-export interface ExchangeMarket {
-  symbol: string;
-  status: string;
-  baseAsset: string;
-  quoteAsset: string;
-  baseAssetPrecision: number;
-  quoteAssetPrecision: number;
-}
+/** A market of exchange/api/v2/info/status with its trading rules (the contract's). */
+export type { ExchangeMarket } from '../../config/api/exchange';

@@ -22,7 +22,7 @@ export async function sendForm(queued: QueuedForm, requestId: string): Promise<S
   try {
     const captcha = await solveCaptcha();
     const answer = await postForm(queued.form, { ...queued.body, captcha }, requestId);
-    return { kind: 'sent', id: answer.id };
+    return { kind: 'sent', id: 'id' in answer ? answer.id : undefined };
   } catch (error) {
     if (isApiError(error) && !error.network && error.status !== 429 && error.status !== undefined && error.status < 500) {
       return { kind: 'refused', error };

@@ -46,7 +46,8 @@ export function toAlgorithmRow(algo: MiningAlgorithm, stat: GlobalStat | undefin
     orders: finite(stat?.o),
     miningUnit: algo.displayMiningFactor ?? '',
     marketUnit,
-    priceUnit: algo.displayPriceFactor ?? marketUnit,
+    // The contract's "no price factor" is an empty string.
+    priceUnit: algo.displayPriceFactor || marketUnit,
     miningFactor: Number(algo.miningFactor ?? 1),
     marketFactor: Number(algo.marketFactor ?? 1),
   };

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { toAlgorithmRow } from './algorithm-rows';
 import { parseSpeeds, type Device } from './devices';
 import { bestAlgorithm, earningsForAlgorithm, groupByCategory } from './device-earnings';
+import { globalStat, miningAlgorithm } from './test-support';
 
 const SHA256 = toAlgorithmRow(
-  { algorithm: 'SHA256', title: 'SHA256', order: 1, miningFactor: '1000000000000', marketFactor: '1000000000000000' },
-  { a: 1, p: 0.00052 },
+  miningAlgorithm({ algorithm: 'SHA256', title: 'SHA256', order: 1, miningFactor: '1000000000000', marketFactor: '1000000000000000' }),
+  globalStat({ a: 1, p: 0.00052 }),
 );
-const KAWPOW = toAlgorithmRow({ algorithm: 'KAWPOW', title: 'KawPow', order: 51, miningFactor: '1000000', marketFactor: '1000000000000' }, { a: 51, p: 0.5 });
+const KAWPOW = toAlgorithmRow(
+  miningAlgorithm({ algorithm: 'KAWPOW', title: 'KawPow', order: 51, miningFactor: '1000000', marketFactor: '1000000000000' }),
+  globalStat({ a: 51, p: 0.5 }),
+);
 
 function device(name: string, category: string, speeds: Record<string, number>): Device {
   return { id: name, name, niceName: name.toLowerCase(), category, speeds, power: 100, paying: 0 };

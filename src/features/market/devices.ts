@@ -3,26 +3,15 @@
  * JSON text of speeds per algorithm in each algorithm's mining unit, `power`
  * watts, `paying` the BTC/day of the device's most profitable algorithm.
  */
+import type { Device as ApiDevice } from '../../config/api/reference';
 
-export interface ApiDevice {
-  id: string;
-  name: string;
-  niceName: string;
-  category: string;
-  speeds: string;
-  power: number;
-  paying: number;
-}
+/** A device as profcalc/devices sends it (the contract's). */
+export type { ApiDevice };
 
-export interface Device {
-  id: string;
-  name: string;
-  niceName: string;
-  category: string;
+/** A device with its speeds parsed. */
+export interface Device extends Omit<ApiDevice, 'speeds'> {
   /** Speed per algorithm (upper-case name), in the algorithm's mining unit. */
   speeds: Record<string, number>;
-  power: number;
-  paying: number;
 }
 
 /** The speeds text parsed; anything that is not a positive number is dropped. */

@@ -4,25 +4,11 @@
  * the buyer's figures drawn from it. Prices are BTC per market unit per day;
  * speeds are in market units (`displayMarketFactor`/s).
  */
+import type { LocationBook as RawLocationBook } from '../../config/api/mining';
 
-export interface RawBookOrder {
-  id: string;
-  type: string;
-  price: string;
-  limit: string;
-  rigsCount: number;
-  acceptedSpeed: string;
-  payingSpeed: string;
-  alive: boolean;
-  poolName: string;
-}
-
-export interface RawLocationBook {
-  updatedTs: string;
-  totalSpeed: string;
-  displayMarketFactor: string;
-  orders: RawBookOrder[];
-}
+/** One location's book as the REST call and the stream send it (the contract's). */
+export type { RawLocationBook };
+export type RawBookOrder = RawLocationBook['orders'][number];
 
 export interface BookOrder {
   id: string;

@@ -3,12 +3,13 @@ import type { MiningAlgorithm } from './types';
 import { algorithmRows, busiestAlgorithms, findAlgorithm, marketTotals } from './algorithm-rows';
 import { btcPerDay } from './profitability';
 import { stratumAddresses } from './stratum';
+import { miningAlgorithm } from './test-support';
 
 const ALGORITHMS: MiningAlgorithm[] = [
-  { algorithm: 'SCRYPT', title: 'Scrypt', order: 0, displayMiningFactor: 'MH', miningFactor: '1000000', displayMarketFactor: 'TH', marketFactor: '1000000000000' },
-  { algorithm: 'SHA256', title: 'SHA256', order: 1, displayMiningFactor: 'TH', miningFactor: '1000000000000', displayMarketFactor: 'PH', marketFactor: '1000000000000000', displayPriceFactor: 'PH' },
-  { algorithm: 'OLD', title: 'Old', order: 7, enabled: false },
-  { algorithm: 'KAWPOW', title: 'KawPow', order: 51 },
+  miningAlgorithm({ algorithm: 'SCRYPT', title: 'Scrypt', order: 0, displayMiningFactor: 'MH', miningFactor: '1000000', displayMarketFactor: 'TH', marketFactor: '1000000000000' }),
+  miningAlgorithm({ algorithm: 'SHA256', title: 'SHA256', order: 1, displayMiningFactor: 'TH', miningFactor: '1000000000000', displayMarketFactor: 'PH', marketFactor: '1000000000000000', displayPriceFactor: 'PH' }),
+  miningAlgorithm({ algorithm: 'OLD', title: 'Old', order: 7, enabled: false }),
+  miningAlgorithm({ algorithm: 'KAWPOW', title: 'KawPow', order: 51 }),
 ];
 
 const STATS = [

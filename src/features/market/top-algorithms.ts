@@ -34,7 +34,8 @@ export function rankByPayingPrice(stats: GlobalStats, algorithms: AlgorithmList,
       algorithm: algo.algorithm,
       title: algo.title,
       payingPrice: stat.p,
-      priceFactor: algo.displayPriceFactor ?? algo.displayMarketFactor ?? '',
+      // The contract's "no price factor" is an empty string.
+      priceFactor: algo.displayPriceFactor || algo.displayMarketFactor,
     });
   }
   return ranked.sort((x, y) => y.payingPrice - x.payingPrice).slice(0, count);

@@ -12,6 +12,7 @@
  *   the account area reads.
  * Their names are in src/lib/storage.ts with every other stored item.
  */
+import type { LoginSession } from '../../config/api/session';
 import { DEFAULT_COOKIE_DAYS } from '../../config/limits';
 import {
   CREDENTIALS_KEY,
@@ -26,11 +27,8 @@ import {
 const DAY_S = 24 * 60 * 60;
 const COOKIE_MAX_AGE_S = DEFAULT_COOKIE_DAYS * DAY_S;
 
-export interface StoredSession {
-  loginSessionId: string;
-  secretToken: string;
-  loginSessionStatus: string;
-}
+/** What useLoginToken answers, kept as it came. */
+export type StoredSession = LoginSession;
 
 export interface KeyValueStore {
   getItem(key: string): string | null;

@@ -2,35 +2,13 @@
  * The profile as api/v2/profile sends it, and what the store keeps of it
  * (spec sections 3 and 6): organization selection and two-factor status.
  */
+import type { Organization, Profile } from '../../config/api/session';
 import { featureTogglesOf } from '../../config/feature-toggles';
 import type { OrganizationSummary, SessionUser } from './state';
 
-export interface ApiOrganization {
-  id: string;
-  twoFactorVerificationEnabled?: boolean;
-  otpEnabled?: boolean;
-  profile?: {
-    type?: OrganizationSummary['type'];
-    name?: string;
-    email?: string;
-    organizationColor?: string;
-    profilePictureUrl?: string;
-  };
-  organizationMember?: { status?: string; type?: string };
-  organizationProperties?: Record<string, unknown>;
-}
-
-export interface ApiProfile {
-  id: string;
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  twoFactorVerificationEnabled?: boolean;
-  otpEnabled?: boolean;
-  userSettings?: { language?: string; currency?: string };
-  profileSettings?: Record<string, unknown>;
-  organizations: ApiOrganization[];
-}
+/** The contract's organization and profile, under the names the session code uses. */
+export type ApiOrganization = Organization;
+export type ApiProfile = Profile;
 
 const hasTwoFactor = (x: { twoFactorVerificationEnabled?: boolean; otpEnabled?: boolean }) =>
   x.twoFactorVerificationEnabled === true || x.otpEnabled === true;

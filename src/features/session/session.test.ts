@@ -22,12 +22,29 @@ import {
   type KeyValueStore,
 } from './credentials';
 import { consumeLoginLink, loginTokenFromHash } from './login-link';
-import type { ApiProfile } from './profile';
+import type { ApiOrganization, ApiProfile } from './profile';
 import { sessionState } from './state';
 
 const PERSONAL = 'aaaaaaaa-0000-4000-8000-000000000001';
 const BUSINESS = 'aaaaaaaa-0000-4000-8000-000000000002';
 const SESSION = { loginSessionId: '4ebd366d-76f4-4400-a3b6-e51515d054d6', secretToken: 'secret', loginSessionStatus: 'ACTIVE' };
+
+/** An organization as the contract sends it: the parts named, the rest empty (no picture, no two-factor, no toggles). */
+function organization(
+  id: string,
+  profile: Pick<ApiOrganization['profile'], 'type'> & Partial<ApiOrganization['profile']>,
+  rest: Partial<Omit<ApiOrganization, 'id' | 'profile'>> = {},
+): ApiOrganization {
+  return {
+    id,
+    twoFactorVerificationEnabled: false,
+    otpEnabled: false,
+    profile: { name: '', email: '', nickname: '', firstName: '', lastName: '', organizationColor: '', profilePictureUrl: '', ...profile },
+    organizationMember: { status: 'ACTIVE', type: 'OWNER' },
+    organizationProperties: {},
+    ...rest,
+  };
+}
 
 function profile(overrides: Partial<ApiProfile> = {}): ApiProfile {
   return {
@@ -37,9 +54,13 @@ function profile(overrides: Partial<ApiProfile> = {}): ApiProfile {
     lastName: 'Miner',
     twoFactorVerificationEnabled: false,
     otpEnabled: false,
+    userSettings: { language: '', currency: '' },
+    profileSettings: {},
+    meta: '',
+    eligibleForInactivityFee: false,
     organizations: [
-      { id: BUSINESS, profile: { type: 'BUSINESS', name: 'Biz' }, organizationMember: { status: 'ACTIVE', type: 'OWNER' }, otpEnabled: true },
-      { id: PERSONAL, profile: { type: 'PERSONAL', name: 'Ada' }, organizationMember: { status: 'ACTIVE', type: 'OWNER' } },
+      organization(BUSINESS, { type: 'BUSINESS', name: 'Biz' }, { organizationMember: { status: 'ACTIVE', type: 'OWNER' }, otpEnabled: true }),
+      organization(PERSONAL, { type: 'PERSONAL', name: 'Ada' }, { organizationMember: { status: 'ACTIVE', type: 'OWNER' } }),
     ],
     ...overrides,
   };
@@ -156,7 +177,7 @@ describe('loading the profile', () => {
 
   it('ignores a personal organization the user does not own actively', async () => {
     const p = profile();
-    p.organizations = [{ id: PERSONAL, profile: { type: 'PERSONAL' }, organizationMember: { status: 'INVITED', type: 'OWNER' } }];
+    p.organizations = [organization(PERSONAL, { type: 'PERSONAL' }, { organizationMember: { status: 'INVITED', type: 'OWNER' } })];
     serve(() => jsonResponse(p));
     saveSession(SESSION);
     await loadProfile();

@@ -5,6 +5,7 @@
  * app layer applies a saved language and currency to the page
  * (src/app/user-settings.ts); these actions only save.
  */
+import { isLocaleCode } from '../../config/limits';
 import type { EncodedUpload } from '../../config/uploads';
 import { postProfile } from './api/update-profile';
 import { postProfilePicture } from './api/upload-profile-picture';
@@ -12,8 +13,10 @@ import { personalOrganization } from './profile';
 import { sessionState, type UserSettings } from './state';
 
 /** Saves language and/or currency; the user's settings then are what the server kept. Throws when refused. */
-export async function saveUserSettings(change: Partial<UserSettings>): Promise<void> {
-  const profile = await postProfile({ userSettings: change });
+export async function saveUserSettings({ language, currency }: Partial<UserSettings>): Promise<void> {
+  // The server would refuse it (400); the choices offered are all known languages.
+  if (language !== undefined && !isLocaleCode(language)) throw new Error(`Unknown language: ${language}`);
+  const profile = await postProfile({ userSettings: { language, currency } });
   const user = sessionState.user;
   if (user && user.id === profile.id) {
     user.settings = { language: profile.userSettings?.language ?? '', currency: profile.userSettings?.currency ?? '' };

@@ -113,7 +113,7 @@ function failedOf(work: QueuedCaseWork, requestId: string, reason: RefusalReason
     caseId: isCase ? null : work.caseId,
     subject: isCase ? work.body.subject : null,
     text: isCase ? work.body.description : work.body.text,
-    attachmentNames: work.body.attachments.map((a) => a.name),
+    attachmentNames: (work.body.attachments ?? []).map((a) => a.name),
     createdAt: Date.now(),
     reason,
     detail,

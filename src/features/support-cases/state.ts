@@ -75,11 +75,11 @@ function pendingOf(item: OutboxItem): PendingMessage | null {
   if (work.userId !== casesState.userId) return null;
   if (item.kind === CASE_OUTBOX_KIND && work.kind === CASE_OUTBOX_KIND) {
     const b = work.body;
-    return { requestId: item.id, caseId: null, subject: b.subject, text: b.description, attachmentNames: b.attachments.map((a) => a.name), createdAt: item.createdAt };
+    return { requestId: item.id, caseId: null, subject: b.subject, text: b.description, attachmentNames: (b.attachments ?? []).map((a) => a.name), createdAt: item.createdAt };
   }
   if (item.kind === REPLY_OUTBOX_KIND && work.kind === REPLY_OUTBOX_KIND) {
     const b = work.body;
-    return { requestId: item.id, caseId: work.caseId, subject: null, text: b.text, attachmentNames: b.attachments.map((a) => a.name), createdAt: item.createdAt };
+    return { requestId: item.id, caseId: work.caseId, subject: null, text: b.text, attachmentNames: (b.attachments ?? []).map((a) => a.name), createdAt: item.createdAt };
   }
   return null;
 }

@@ -3,6 +3,8 @@
  * link reduced to its path (so it stays inside the site whatever host the API
  * wrote), and an icon chosen by the category.
  */
+import type { Notification } from '../../config/api/notifications';
+
 export const NOTIFICATION_CATEGORIES = [
   'HASHPOWER_MARKETPLACE',
   'WALLET',
@@ -26,16 +28,8 @@ const ICONS: Record<NotificationCategory, NotificationIcon> = {
   EXCHANGE: 'exchange',
 };
 
-export interface ApiNotification {
-  id: string;
-  createdTs: number;
-  category: string;
-  title: string;
-  text: string;
-  link: string;
-  seen: boolean;
-  read: boolean;
-}
+/** A notification as api/v2/notifications sends it (the contract's). */
+export type ApiNotification = Notification;
 
 export interface UserNotification extends ApiNotification {
   icon: NotificationIcon;

@@ -169,9 +169,9 @@ describe('no cache in the client (the service worker keeps the one TTL cache)', 
     await Promise.all([api.call(API.algorithms), api.call(API.algorithms)]);
     expect(seen).toHaveLength(1);
     await Promise.all([
-      api.call(API.globalStatsCurrent, { query: { a: 1 } }),
-      api.call(API.globalStatsCurrent, { query: { a: 2 } }),
-      api.call(API.globalStatsCurrent, { query: { a: 1 } }),
+      api.call(API.trades, { query: { market: 'BTCUSDT' } }),
+      api.call(API.trades, { query: { market: 'ETHBTC' } }),
+      api.call(API.trades, { query: { market: 'BTCUSDT' } }),
     ]);
     expect(seen).toHaveLength(3);
   });

@@ -39,7 +39,7 @@ describe('answers as bytes', () => {
   it('gives a signed call’s answer as a Blob when asked (attachments), unparsed', async () => {
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
     const { api, seen } = client(() => new Response(bytes, { headers: { 'content-type': 'image/png' } }), { session: () => SESSION });
-    const blob = await api.call<Blob>(API.supportAttachment, { params: { caseId: 'c1', attachmentId: 'a1' }, responseType: 'blob' });
+    const blob = await api.call(API.supportAttachment, { params: { caseId: 'c1', attachmentId: 'a1' }, responseType: 'blob' });
     expect(blob).toBeInstanceOf(Blob);
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
     expect(seen[0]?.headers.get('X-Auth')).toBeTruthy();
@@ -49,8 +49,8 @@ describe('answers as bytes', () => {
 describe('building the request', () => {
   it('fills {name} placeholders from params and appends the query', async () => {
     const { api, seen } = client(() => jsonResponse({ ok: true }));
-    await api.call(API.profcalcRates, { params: { id: 'a b' }, query: { x: 1, skip: undefined } });
-    expect(seen[0]!.url).toBe(`${HOST}/main/api/v2/exchangeRate/profcalcRates/a%20b?x=1`);
+    await api.call(API.minerRigs, { params: { btcAddress: 'a b' }, query: { page: 1, size: undefined } });
+    expect(seen[0]!.url).toBe(`${HOST}/main/api/v2/mining/external/a%20b/rigs2?page=1`);
   });
 
   it('sends the request id, user language and client description on every call', async () => {

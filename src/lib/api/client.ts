@@ -21,7 +21,7 @@ import { finalUrl } from './paths';
 import { reportReachability } from '../online';
 import { CACHE_STATUS_HEADER, type CacheStatus } from '../../config/public-api-cache';
 import { signAttempt } from './request-signer';
-import type { Answer, ApiClientConfig, ApiClientOptions, ApiSession, CallOptions } from './types';
+import type { Answer, ApiClientConfig, ApiClientOptions, ApiSession, CallArgs, CallResult, FailureNotice, LooseCallOptions } from './types';
 
 /**
  * What an answer says about the network: one from the network proves it works;
@@ -38,11 +38,17 @@ const HTTP_TIME_SKEW = 412;
 const HTTP_UNAUTHORIZED = 401;
 const HTTP_TOO_MANY = 429;
 
+/**
+ * A call's types follow from its entry: `API.x` carries its name, the name
+ * leads to its shapes, and they give the options (params, query, body) and
+ * the answer. Nothing is written at the call site (lint refuses a type
+ * argument there).
+ */
 export interface ApiClient {
-  /** Calls an endpoint of the contract; resolves to the parsed answer. */
-  call<T>(endpoint: ApiEndpoint, options?: CallOptions<T>): Promise<T>;
+  /** Calls an endpoint of the contract; resolves to the parsed answer, or to the fallback given. */
+  call<E extends ApiEndpoint, F = never>(endpoint: E, ...options: CallArgs<E, F>): Promise<CallResult<E, F>>;
   /** Like `call`, with the time the answer was fetched (`asOf`: the worker's stored time, else now). */
-  read<T>(endpoint: ApiEndpoint, options?: CallOptions<T>): Promise<Answer<T>>;
+  read<E extends ApiEndpoint, F = never>(endpoint: E, ...options: CallArgs<E, F>): Promise<Answer<CallResult<E, F>>>;
   /** Fetches the server time and adopts the offset (startup). */
   syncTime(): Promise<boolean>;
   readonly clock: Clock;
@@ -71,7 +77,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const $fetch = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
   const inFlight = new Map<string, Promise<Answer<unknown>>>();
   const clock = createClock(async () => {
-    const { serverTime } = await call<{ serverTime: number }>(API.time, { retry: 0 });
+    const { serverTime } = await client.call(API.time, { retry: 0 });
     return serverTime;
   }, now);
 
@@ -86,7 +92,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   /** One try of the call; ofetch may repeat it (GET on 5xx), re-signing each time. */
-  async function send(p: Prepared, callOptions: CallOptions<unknown>): Promise<Answer<unknown>> {
+  async function send(p: Prepared, callOptions: LooseCallOptions): Promise<Answer<unknown>> {
     await options.startGate?.();
     const session = p.session;
     const response = await $fetch.raw(p.url, {
@@ -130,7 +136,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   /** The app-wide effects of a failure (spec section 8). */
-  function applyFailureRules(error: ApiError, p: Prepared, path: string, notice: CallOptions<unknown>['notify']): void {
+  function applyFailureRules(error: ApiError, p: Prepared, path: string, notice: FailureNotice | undefined): void {
     if (error.status === HTTP_TOO_MANY) {
       config.hooks.onRateLimited?.(retryAfterMs(error.headers?.get('retry-after') ?? null, now()));
       return; // the rate-limit page says it all
@@ -144,7 +150,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function attempt(p: Prepared, callOptions: CallOptions<unknown>, path: string, started: number): Promise<Answer<unknown>> {
+  async function attempt(p: Prepared, callOptions: LooseCallOptions, path: string, started: number): Promise<Answer<unknown>> {
     try {
       return await send(p, callOptions);
     } catch (error) {
@@ -163,7 +169,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  function prepare(endpoint: ApiEndpoint, callOptions: CallOptions<unknown>): Prepared & { path: string } {
+  function prepare(endpoint: ApiEndpoint, callOptions: LooseCallOptions): Prepared & { path: string } {
     const { url, path } = finalUrl(config.host, endpoint.path, callOptions.params, callOptions.query);
     const body =
       callOptions.body === undefined ? undefined : typeof callOptions.body === 'string' ? callOptions.body : JSON.stringify(callOptions.body);
@@ -186,7 +192,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
    * live figures ask for the same data at once). A caller with its own abort
    * signal gets its own request, so one caller's abort never fails another.
    */
-  function shared(p: Prepared, options: CallOptions<unknown>, run: () => Promise<Answer<unknown>>): Promise<Answer<unknown>> {
+  function shared(p: Prepared, options: LooseCallOptions, run: () => Promise<Answer<unknown>>): Promise<Answer<unknown>> {
     if (p.method !== 'GET' || p.session || options.signal) return run();
     let pending = inFlight.get(p.url);
     if (!pending) {
@@ -196,36 +202,39 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return pending;
   }
 
-  async function read<T>(endpoint: ApiEndpoint, callOptions: CallOptions<T> = {}): Promise<Answer<T>> {
-    const options = callOptions as CallOptions<unknown>;
+  async function read(endpoint: ApiEndpoint, options: LooseCallOptions = {}): Promise<Answer<unknown>> {
     const p = prepare(endpoint, options);
     const started = now();
     try {
       if (p.session?.ending && !endpoint.endsSession) throw sessionEndingError(p.path);
-      return (await shared(p, options, async () => {
+      return await shared(p, options, async () => {
         const answer = await attempt(p, options, p.path, started);
         if (errorItemOf(answer.data)) throw apiErrorFromResponse(200, answer.data, p.path, now() - started);
         return answer;
-      })) as Answer<T>;
+      });
     } catch (error) {
       const apiError = toApiError(error, p.path, started);
       if (!apiError.aborted) applyFailureRules(apiError, p, p.path, 'fallback' in options ? undefined : options.notify);
-      if ('fallback' in options) return { data: options.fallback as T, asOf: now() };
+      if ('fallback' in options) return { data: options.fallback, asOf: now() };
       throw apiError;
     }
   }
 
-  async function call<T>(endpoint: ApiEndpoint, callOptions?: CallOptions<T>): Promise<T> {
-    return (await read(endpoint, callOptions)).data;
+  async function call(endpoint: ApiEndpoint, options?: LooseCallOptions): Promise<unknown> {
+    return (await read(endpoint, options)).data;
   }
 
-  return {
-    call,
-    read,
+  // The contract's types describe what the server answers; the client passes
+  // the parsed answer on unchecked (the server validates what it sends), so
+  // the typed signatures are given to the one untyped implementation here.
+  const client: ApiClient = {
+    call: call as ApiClient['call'],
+    read: read as ApiClient['read'],
     syncTime: () => clock.sync(),
     clock,
     configure(partial) {
       Object.assign(config, partial);
     },
   };
+  return client;
 }

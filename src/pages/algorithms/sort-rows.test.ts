@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toAlgorithmRow } from '../../features/market/algorithm-rows';
+import { globalStat, miningAlgorithm } from '../../features/market/test-support';
 import { sortRows } from './sort-rows';
 
 const rows = [
-  toAlgorithmRow({ algorithm: 'B', title: 'Beta', order: 1 }, { a: 1, p: 2, o: 5 }),
-  toAlgorithmRow({ algorithm: 'A', title: 'Alpha', order: 2 }, undefined),
-  toAlgorithmRow({ algorithm: 'C', title: 'Gamma', order: 3 }, { a: 3, p: 3, o: 1 }),
+  toAlgorithmRow(miningAlgorithm({ algorithm: 'B', title: 'Beta', order: 1 }), globalStat({ a: 1, p: 2, o: 5 })),
+  toAlgorithmRow(miningAlgorithm({ algorithm: 'A', title: 'Alpha', order: 2 }), undefined),
+  toAlgorithmRow(miningAlgorithm({ algorithm: 'C', title: 'Gamma', order: 3 }), globalStat({ a: 3, p: 3, o: 1 })),
 ];
 
 describe('sortRows', () => {

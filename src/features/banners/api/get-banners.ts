@@ -1,17 +1,11 @@
 /** GET main/api/v2/public/banners: the announcements currently shown above the pages. */
 import { API } from '../../../config/api-contract';
+import type { Banner } from '../../../config/api/reference';
 import { api } from '../../../lib/api';
 
-export interface Banner {
-  id: string;
-  text: string;
-  /** Where "Read more" goes; null when the banner has no link. */
-  url: string | null;
-  kind: 'info' | 'warning';
-  dismissible: boolean;
-}
+export type { Banner };
 
 export async function getBanners(): Promise<Banner[]> {
-  const body = await api.call<{ list: Banner[] }>(API.banners);
+  const body = await api.call(API.banners);
   return body.list;
 }

@@ -13,5 +13,5 @@ export function listArticles(params: ArticleListParams, signal?: AbortSignal, fa
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query[key] = value as string | number;
   }
-  return api.read<ArticlePage>(API.contentList, { query, fallback: fallback ?? emptyArticlePage(params.size), signal });
+  return api.read(API.contentList, { query, fallback: fallback ?? emptyArticlePage(params.size), signal });
 }

@@ -8,6 +8,6 @@ import { countriesFromEnum, type Country } from '../../../config/countries';
 import { api } from '../../../lib/api';
 
 export async function fetchExchangeCountries(signal?: AbortSignal): Promise<Country[]> {
-  const codes = await api.call<string[]>(API.countries, { signal });
+  const codes = await api.call(API.countries, { signal });
   return countriesFromEnum(Array.isArray(codes) ? codes : []);
 }

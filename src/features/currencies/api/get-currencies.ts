@@ -4,6 +4,6 @@ import { api } from '../../../lib/api';
 import type { ApiCurrency } from '../lib/to-currency';
 
 export async function fetchCurrencies(): Promise<ApiCurrency[]> {
-  const { currencies } = await api.call<{ currencies: ApiCurrency[] }>(API.currencies, { notify: 'request-failed' });
+  const { currencies } = await api.call(API.currencies, { notify: 'request-failed' });
   return currencies;
 }

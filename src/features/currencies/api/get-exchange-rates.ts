@@ -4,6 +4,6 @@ import { api } from '../../../lib/api';
 import type { ExchangeRate } from '../lib/convert';
 
 export async function fetchExchangeRates(): Promise<ExchangeRate[]> {
-  const { list } = await api.call<{ list: ExchangeRate[] }>(API.exchangeRates, { notify: 'request-failed' });
+  const { list } = await api.call(API.exchangeRates, { notify: 'request-failed' });
   return list;
 }

@@ -4,6 +4,6 @@ import { api, type Answer } from '../../../lib/api';
 import type { ExchangeRate } from '../lib/convert';
 
 export async function fetchProfcalcRates(currency: string, signal?: AbortSignal): Promise<Answer<ExchangeRate[]>> {
-  const { data, asOf } = await api.read<{ currency: string; list: ExchangeRate[] }>(API.profcalcRates, { params: { id: currency }, signal });
+  const { data, asOf } = await api.read(API.profcalcRates, { params: { id: currency }, signal });
   return { data: data.list, asOf };
 }

@@ -1,12 +1,8 @@
+import type { ExchangeRate } from '../../../config/api/reference';
 import { systemSymbol } from './system-symbol';
 
-/** One entry of `GET main/api/v2/exchangeRate/list` (api-facts): 1 from = rate to. */
-export interface ExchangeRate {
-  fromCurrency: string;
-  toCurrency: string;
-  /** Decimal string (a number is accepted too). */
-  exchangeRate: string | number;
-}
+/** One entry of `GET main/api/v2/exchangeRate/list` (the contract's): 1 from = rate to, a decimal string. */
+export type { ExchangeRate };
 
 export interface ConversionLogger {
   warn: (message: string) => void;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { COIN_COLORS, fallbackCoinColor } from '../../../config/coin-colors';
 import { color } from './color';
 import { icon } from './icon';
-import { toCurrency } from './to-currency';
+import { toCurrency, type ApiCurrency } from './to-currency';
+
+/** A currency as the contract sends it: the fields named, the rest those of a plain listed coin. */
+function apiCurrency(fields: Pick<ApiCurrency, 'symbol' | 'name' | 'subunits'> & Partial<ApiCurrency>): ApiCurrency {
+  return { wallets: [], order: 0, delisted: false, base: fields.symbol, transactionInfoUrl: null, addressInfoUrl: null, blockInfoUrl: null, ...fields };
+}
 
 describe('icon', () => {
   it('is the lower-case system symbol under /icons/coins', () => {
@@ -45,12 +50,12 @@ describe('toCurrency', () => {
   });
 
   it('derives ETH with 18 decimals as precision 8 and full precision 18', () => {
-    const eth = toCurrency({ symbol: 'ETH', name: 'Ethereum', subunits: 1e18 });
+    const eth = toCurrency(apiCurrency({ symbol: 'ETH', name: 'Ethereum', subunits: 1e18 }));
     expect(eth).toMatchObject({ precision: 8, fullPrecision: 18, wallets: [] });
   });
 
   it('derives a euro variant as EUR with two digits', () => {
-    const eur = toCurrency({ symbol: 'EURKM', name: 'Euro', subunits: 100 });
+    const eur = toCurrency(apiCurrency({ symbol: 'EURKM', name: 'Euro', subunits: 100 }));
     expect(eur).toMatchObject({ symbol: 'EURKM', systemSymbol: 'EUR', precision: 2, icon: '/icons/coins/eur.svg' });
   });
 });

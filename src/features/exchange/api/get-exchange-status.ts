@@ -4,6 +4,6 @@ import { api } from '../../../lib/api';
 import type { ExchangeMarket } from '../types';
 
 export async function fetchExchangeMarkets(): Promise<ExchangeMarket[]> {
-  const { symbols } = await api.call<{ symbols: ExchangeMarket[] }>(API.exchangeStatus, { notify: 'error-message' });
+  const { symbols } = await api.call(API.exchangeStatus, { notify: 'error-message' });
   return symbols;
 }

@@ -3,5 +3,5 @@ import { API } from '../../../config/api-contract';
 import { api, type Answer } from '../../../lib/api';
 
 export function fetchLastPrices(): Promise<Answer<Record<string, number> | null>> {
-  return api.read<Record<string, number> | null>(API.exchangePrices, { fallback: null });
+  return api.read(API.exchangePrices, { fallback: null });
 }

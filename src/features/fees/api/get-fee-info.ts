@@ -4,5 +4,5 @@ import { api, type Answer } from '../../../lib/api';
 import type { FeeInfo } from '../types';
 
 export function fetchFeeInfo(signal?: AbortSignal): Promise<Answer<FeeInfo>> {
-  return api.read<FeeInfo>(API.feeInfo, { signal });
+  return api.read(API.feeInfo, { signal });
 }

@@ -1,15 +1,10 @@
 /** GET api/v2/forms/captcha: a fresh proof-of-work challenge (ALTCHA), never cached. */
 import { API } from '../../../config/api-contract';
+import type { AnswerOf } from '../../../config/api';
 import { api } from '../../../lib/api';
 
-export interface CaptchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+export type CaptchaChallenge = AnswerOf<'formCaptcha'>;
 
 export function getCaptcha(): Promise<CaptchaChallenge> {
-  return api.call<CaptchaChallenge>(API.formCaptcha, { retry: 0 });
+  return api.call(API.formCaptcha, { retry: 0 });
 }

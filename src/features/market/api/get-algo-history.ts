@@ -12,6 +12,6 @@ export interface HistoryPoint {
 }
 
 export async function fetchAlgoHistory(algorithm: string, signal?: AbortSignal): Promise<Answer<HistoryPoint[]>> {
-  const { data, asOf } = await api.read<Array<[number, number, number]>>(API.algoHistory, { query: { algorithm }, signal });
+  const { data, asOf } = await api.read(API.algoHistory, { query: { algorithm }, signal });
   return { data: data.map(([time, speed, price]) => ({ time, speed, price })), asOf };
 }

@@ -4,6 +4,6 @@ import { api } from '../../../lib/api';
 import type { MiningAlgorithm } from '../types';
 
 export async function fetchAlgorithms(): Promise<MiningAlgorithm[]> {
-  const { miningAlgorithms } = await api.call<{ miningAlgorithms: MiningAlgorithm[] }>(API.algorithms);
+  const { miningAlgorithms } = await api.call(API.algorithms);
   return miningAlgorithms;
 }

@@ -4,6 +4,6 @@ import { api, type Answer } from '../../../lib/api';
 import type { GlobalStat } from '../types';
 
 export async function fetchGlobalStats24h(signal?: AbortSignal): Promise<Answer<GlobalStat[]>> {
-  const { data, asOf } = await api.read<{ algos: GlobalStat[] }>(API.globalStats24h, { signal });
+  const { data, asOf } = await api.read(API.globalStats24h, { signal });
   return { data: data.algos, asOf };
 }

@@ -4,6 +4,6 @@ import { api, type Answer } from '../../../lib/api';
 import type { GlobalStat } from '../types';
 
 export async function fetchGlobalStats(): Promise<Answer<GlobalStat[]>> {
-  const { data, asOf } = await api.read<{ algos: GlobalStat[] }>(API.globalStatsCurrent);
+  const { data, asOf } = await api.read(API.globalStatsCurrent);
   return { data: data.algos, asOf };
 }

@@ -3,5 +3,5 @@ import { API } from '../../../config/api-contract';
 import { api, type Answer } from '../../../lib/api';
 
 export function fetchMarkets(signal?: AbortSignal): Promise<Answer<string[]>> {
-  return api.read<string[]>(API.markets, { signal });
+  return api.read(API.markets, { signal });
 }

@@ -4,6 +4,6 @@ import { api, type Answer } from '../../../lib/api';
 import type { RawLocationBook } from '../hashpower-book';
 
 export async function fetchOrderBook(algorithm: string): Promise<Answer<Record<string, RawLocationBook>>> {
-  const { data, asOf } = await api.read<{ stats: Record<string, RawLocationBook> }>(API.orderBook, { query: { algorithm } });
+  const { data, asOf } = await api.read(API.orderBook, { query: { algorithm } });
   return { data: data.stats, asOf };
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { toAlgorithmRow } from '../algorithm-rows';
 import type { Device } from '../devices';
+import { globalStat, miningAlgorithm } from '../test-support';
 import { earningsByAlgorithm } from './algorithm-earnings';
 import { resolveChoice, searchDevices } from './device-choice';
 
-const KAWPOW = { algorithm: 'KAWPOW', title: 'KawPow', order: 51, miningFactor: '1000000', marketFactor: '1000000000000' };
-const ETCHASH = { algorithm: 'ETCHASH', title: 'EtcHash', order: 59, miningFactor: '1000000', marketFactor: '1000000000000' };
-const SPOT = [toAlgorithmRow(KAWPOW, { a: 51, p: 0.055 }), toAlgorithmRow(ETCHASH, { a: 59, p: 0.032 })];
-const AVERAGE = [toAlgorithmRow(KAWPOW, { a: 51, p: 0.05 })];
+const KAWPOW = miningAlgorithm({ algorithm: 'KAWPOW', title: 'KawPow', order: 51, miningFactor: '1000000', marketFactor: '1000000000000' });
+const ETCHASH = miningAlgorithm({ algorithm: 'ETCHASH', title: 'EtcHash', order: 59, miningFactor: '1000000', marketFactor: '1000000000000' });
+const SPOT = [toAlgorithmRow(KAWPOW, globalStat({ a: 51, p: 0.055 })), toAlgorithmRow(ETCHASH, globalStat({ a: 59, p: 0.032 }))];
+const AVERAGE = [toAlgorithmRow(KAWPOW, globalStat({ a: 51, p: 0.05 }))];
 const CARD: Device = { id: '1', name: 'NVIDIA RTX 4090', niceName: 'nvidia-rtx-4090', category: 'GPU', speeds: { KAWPOW: 100, ETCHASH: 130 }, power: 320, paying: 0 };
 const SETTINGS = { feeFraction: 0, kwhPrice: 0, btcRate: 100_000 };
 

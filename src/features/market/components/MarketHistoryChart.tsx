@@ -17,7 +17,8 @@ export function MarketHistoryChart({ algorithm }: { algorithm: MiningAlgorithm |
   const series = useMemo((): ChartSeries[] => {
     if (!points || points.length === 0 || !algorithm) return [];
     const marketUnit = algorithm.displayMarketFactor ?? '';
-    const priceUnit = algorithm.displayPriceFactor ?? marketUnit;
+    // The contract's "no price factor" is an empty string.
+    const priceUnit = algorithm.displayPriceFactor || marketUnit;
     const number = (v: number, digits: number) => intl.formatNumber(v, { maximumFractionDigits: digits });
     return [
       {

@@ -4,5 +4,5 @@ import { api } from '../../../lib/api';
 import type { ApiProfile } from '../profile';
 
 export function fetchProfile(): Promise<ApiProfile> {
-  return api.call<ApiProfile>(API.profile);
+  return api.call(API.profile);
 }

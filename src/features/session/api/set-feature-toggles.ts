@@ -4,5 +4,5 @@ import type { FeatureToggleKey, FeatureToggles } from '../../../config/feature-t
 import { api } from '../../../lib/api';
 
 export function postFeatureToggles(change: Partial<Record<FeatureToggleKey, boolean>>): Promise<FeatureToggles> {
-  return api.call(API.setFeatureToggles, { body: change }) as Promise<FeatureToggles>;
+  return api.call(API.setFeatureToggles, { body: change });
 }

@@ -4,5 +4,5 @@ import { api } from '../../../lib/api';
 import type { StoredSession } from '../credentials';
 
 export function postLoginToken(loginToken: string): Promise<StoredSession> {
-  return api.call<StoredSession>(API.useLoginToken, { params: { loginToken } });
+  return api.call(API.useLoginToken, { params: { loginToken } });
 }

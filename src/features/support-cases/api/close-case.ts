@@ -4,5 +4,5 @@ import type { SupportCaseDetail } from '../../../config/support-cases';
 import { api } from '../../../lib/api';
 
 export function closeCase(caseId: string): Promise<SupportCaseDetail> {
-  return api.call<SupportCaseDetail>(API.closeSupportCase, { params: { caseId } });
+  return api.call(API.closeSupportCase, { params: { caseId } });
 }

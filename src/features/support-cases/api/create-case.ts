@@ -4,5 +4,5 @@ import type { NewSupportCase, SupportCaseDetail } from '../../../config/support-
 import { api } from '../../../lib/api';
 
 export function createCase(body: NewSupportCase, requestId: string): Promise<SupportCaseDetail> {
-  return api.call<SupportCaseDetail>(API.createSupportCase, { body, requestId });
+  return api.call(API.createSupportCase, { body, requestId });
 }

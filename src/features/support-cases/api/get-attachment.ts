@@ -6,5 +6,5 @@ import { API } from '../../../config/api-contract';
 import { api } from '../../../lib/api';
 
 export function getAttachment(caseId: string, attachmentId: string): Promise<Blob> {
-  return api.call<Blob>(API.supportAttachment, { params: { caseId, attachmentId }, responseType: 'blob' });
+  return api.call(API.supportAttachment, { params: { caseId, attachmentId }, responseType: 'blob' });
 }

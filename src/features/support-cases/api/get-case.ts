@@ -4,5 +4,5 @@ import type { SupportCaseDetail } from '../../../config/support-cases';
 import { api, type Answer } from '../../../lib/api';
 
 export function getCase(caseId: string): Promise<Answer<SupportCaseDetail>> {
-  return api.read<SupportCaseDetail>(API.supportCase, { params: { caseId } });
+  return api.read(API.supportCase, { params: { caseId } });
 }

@@ -5,5 +5,5 @@ import { api, type Answer } from '../../../lib/api';
 
 // Every status in one page of the largest size: the status filter then works offline too.
 export function listCases(): Promise<Answer<SupportCaseList>> {
-  return api.read<SupportCaseList>(API.supportCases, { query: { page: 0, size: SUPPORT_CASE_LIMITS.pageSizeMax } });
+  return api.read(API.supportCases, { query: { page: 0, size: SUPPORT_CASE_LIMITS.pageSizeMax } });
 }

@@ -4,5 +4,5 @@ import type { SupportCaseDetail } from '../../../config/support-cases';
 import { api } from '../../../lib/api';
 
 export function reopenCase(caseId: string): Promise<SupportCaseDetail> {
-  return api.call<SupportCaseDetail>(API.reopenSupportCase, { params: { caseId } });
+  return api.call(API.reopenSupportCase, { params: { caseId } });
 }

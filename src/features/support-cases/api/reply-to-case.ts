@@ -4,5 +4,5 @@ import type { SupportCaseDetail, SupportReply } from '../../../config/support-ca
 import { api } from '../../../lib/api';
 
 export function replyToCase(caseId: string, body: SupportReply, requestId: string): Promise<SupportCaseDetail> {
-  return api.call<SupportCaseDetail>(API.replySupportCase, { params: { caseId }, body, requestId });
+  return api.call(API.replySupportCase, { params: { caseId }, body, requestId });
 }

@@ -3,6 +3,6 @@ import { API } from '../../../config/api-contract';
 import { api } from '../../../lib/api';
 
 export async function fetchUnseenCount(): Promise<number> {
-  const answer = await api.call<{ count: number }>(API.notificationsUnseen);
+  const answer = await api.call(API.notificationsUnseen);
   return answer.count;
 }
