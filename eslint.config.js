@@ -6,7 +6,12 @@
 //   folder, generated from the folder list);
 // - no import cycle in src/, sw/ or server/;
 // - ofetch, react-intl, workbox-window and idb-keyval only through their
-//   src/lib/ wrappers.
+//   src/lib/ wrappers;
+// - the API contract's shapes (src/config/api/) only as types in the browser
+//   (src/ outside src/config/, and sw/), so no schema reaches a page;
+// - no type argument on api.call/api.read (the entry gives the types), and no
+//   cast of a request's params, query or body on the server (the route's
+//   contract entry types them).
 // scripts/lint-boundaries.test.ts lints a wrong import for each and expects the error.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -75,6 +80,17 @@ const WRAPPED = [
   { name: 'lightweight-charts', wrapper: 'src/lib/charts/draw-time-chart.ts', message: 'Draw charts with TimeChart (src/components/charts/), which loads the library lazily.' },
   { name: 'idb-keyval', wrapper: 'src/lib/storage.ts', message: 'Use idbStore() from src/lib/storage.ts, where every stored name is.' },
 ];
+
+/** The contract's shapes: the folder src/config/api/, not api-contract.ts or api-headers.ts beside it. */
+const SHAPES_ONLY_AS_TYPES = {
+  patterns: [
+    {
+      regex: '(^|/)config/api(/|$)',
+      allowTypeImports: true,
+      message: 'The browser takes the contract’s shapes as types only (`import type`): their schemas would weigh on every page (docs/api-client.md).',
+    },
+  ],
+};
 
 const restrictedImports = (except) => [
   'error',
@@ -157,6 +173,37 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports() },
   },
   ...WRAPPED.map(({ name, wrapper }) => ({ files: [wrapper], rules: { 'no-restricted-imports': restrictedImports(name) } })),
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/config/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', SHAPES_ONLY_AS_TYPES] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(call|read)$/][typeArguments]',
+          message: 'A call’s types come from its contract entry (src/config/api/): write api.call(API.x, ...) without a type argument.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(TSAsExpression, TSTypeAssertion) MemberExpression[object.name=/^req(uest)?$/][property.name=/^(params|query|body)$/]',
+          message: 'A request’s params, query and body are typed by the route’s contract entry (contractRoute): read them without a cast.',
+        },
+      ],
+    },
+  },
   {
     // The worker cannot import src/lib/: its store module is its own idb-keyval wrapper.
     files: ['sw/api-cache/response-store.ts'],

@@ -62,4 +62,36 @@ describe('lint boundaries', () => {
     expect(await reported('sw/probe.ts', code)).toContain('no-restricted-imports');
     expect(await reported(wrapper, code)).not.toContain('no-restricted-imports');
   });
+
+  it.each([
+    ['a feature', 'src/features/market/probe.ts', "import { API_SHAPES } from '../../config/api';\nexport const s = API_SHAPES;"],
+    ['a library module', 'src/lib/probe.ts', "import { Currency } from '../config/api/reference';\nexport const c = Currency;"],
+    ['the worker', 'sw/probe.ts', "import { API_SHAPES } from '../src/config/api/index.js';\nexport const s = API_SHAPES;"],
+  ])('lets the browser take the contract’s shapes as types only: %s', async (_name, file, code) => {
+    expect(await reported(file, code)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await reported(file, code.replace('import {', 'import type {').replace(/export const (\w) = (\w+);/, 'export type $1 = typeof $2;'))).toEqual([]);
+  });
+
+  it('lets src/config/ take the shapes as values, and anyone the route table beside them', async () => {
+    expect(await reported('src/config/probe.ts', "import { API_SHAPES } from './api/index.js';\nexport const s = API_SHAPES;")).toEqual([]);
+    expect(await reported('src/features/market/probe.ts', "import { API } from '../../config/api-contract';\nexport const a = API;")).toEqual([]);
+  });
+
+  it('reports a type argument on api.call or api.read: the entry gives the types', async () => {
+    const code = (call: string) => `import { API } from '../../config/api-contract';\nimport { api } from '../../lib/api';\nexport const p = ${call};`;
+    expect(await reported('src/features/market/probe.ts', code('api.call<{ a: 1 }>(API.currencies)'))).toContain('no-restricted-syntax');
+    expect(await reported('src/features/market/probe.ts', code('api.read<string[]>(API.markets)'))).toContain('no-restricted-syntax');
+    expect(await reported('src/features/market/probe.ts', code('api.call(API.currencies)'))).toEqual([]);
+  });
+
+  it.each([
+    ['an as-cast of the body', '(request.body as { a: string }).a'],
+    ['an as-cast of a path parameter', '(req.params as { id: string }).id'],
+    ['an angle-bracket cast of the query', '(<{ q: string }>request.query).q'],
+    ['a cast of a value read from the body', 'request.body.a as string'],
+  ])('reports a cast of a request part on the server: %s', async (_name, expression) => {
+    const code = `export function h(request: any, req: any): string {\n  void req;\n  void request;\n  return ${expression};\n}`;
+    expect(await reported('server/src/routes/probe.ts', code)).toContain('no-restricted-syntax');
+    expect(await reported('server/src/routes/probe.test.ts', code)).not.toContain('no-restricted-syntax');
+  });
 }, 120_000);
