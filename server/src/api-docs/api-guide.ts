@@ -57,7 +57,7 @@ export const X_TIME_TEXT =
 export const X_NONCE_TEXT =
   `A fresh random string for every request, 1 to ${NONCE_MAX_LENGTH} printable ASCII characters without spaces ` +
   `(a UUID works). Used once per key: a nonce seen before is refused with 401 (code ${ERROR_CODES.NONCE_REUSED.code}). ` +
-  `A nonce is kept as long as its request time is inside the ${minutes(SIGNED_TIME_WINDOW_MS)} window.`;
+  `A nonce is kept while its request time is within ${minutes(SIGNED_TIME_WINDOW_MS)} of the server's time.`;
 
 export const X_ORGANIZATION_TEXT =
   'The organization the call acts for. With an API key: required, the key’s organization. With a login session: an ' +
@@ -115,8 +115,8 @@ export function apiDescription(limits: ServedLimits): string {
     '',
     '## Idempotency: X-Request-Id',
     '',
-    `${X_REQUEST_ID_TEXT} The operations that store an action (the forms, a new support case, a reply) take it;`,
-    'without it every request is new.',
+    `${X_REQUEST_ID_TEXT} The operations that store it list it as a header parameter; without it every request`,
+    'is new.',
     '',
     '## Errors',
     '',

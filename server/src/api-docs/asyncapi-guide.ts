@@ -4,6 +4,20 @@ import { HASHPOWER_PUSH_MS, HASHPOWER_PUSH_ORDERS, LIVE_TICK_MS } from '../../..
 
 const seconds = (ms: number) => `${ms / 1000} s`;
 
+/** What each stream pushes and when, by its route-table entry. */
+export const STREAM_TEXTS = {
+  exchangeStream: [
+    `One socket per market, speaking the real exchange's protocol. The server looks for changes every ${seconds(LIVE_TICK_MS)}:`,
+    '`t.u` brings each new trade; `ob.s` is the whole book at once, then `ob.u` only the levels that changed; `c.u` is the',
+    'current candle and `s.u` the 24 h statistics, each at once and whenever they change. They agree with the REST calls',
+    '`info/trades`, `candlesticks` and `info/marketStats`.',
+  ].join('\n'),
+  hashpowerStream: [
+    `One socket per algorithm: \`hp.s\` at once and every ${seconds(HASHPOWER_PUSH_MS)}, the \`stats\` of`,
+    `\`GET main/api/v2/hashpower/orderBook\` with its first ${HASHPOWER_PUSH_ORDERS} orders per location.`,
+  ].join('\n'),
+} as const;
+
 export function streamsDescription(): string {
   const malformed = ERROR_CODES.MALFORMED_REQUEST;
   return [
@@ -16,12 +30,8 @@ export function streamsDescription(): string {
     `\`error\` message (code ${malformed.code}, "${malformed.message}: …"); the socket stays open. A client too slow to`,
     'follow the pushes is disconnected.',
     '',
-    `**Exchange** (one socket per market): the server looks for changes every ${seconds(LIVE_TICK_MS)}. \`t.u\` brings`,
-    'each new trade; `ob.s` is the whole book at once, then `ob.u` only the levels that changed; `c.u` is the current',
-    'candle and `s.u` the 24 h statistics, each at once and whenever they change. They agree with the REST calls',
-    '`info/trades`, `candlesticks` and `info/marketStats`.',
+    `**Exchange**: ${STREAM_TEXTS.exchangeStream}`,
     '',
-    `**Hash-power order book** (one socket per algorithm): \`hp.s\` at once and every ${seconds(HASHPOWER_PUSH_MS)}, the`,
-    `\`stats\` of \`GET main/api/v2/hashpower/orderBook\` with its first ${HASHPOWER_PUSH_ORDERS} orders per location.`,
+    `**Hash-power order book**: ${STREAM_TEXTS.hashpowerStream}`,
   ].join('\n');
 }

@@ -10,7 +10,7 @@ import { API, type ApiEntry } from '../../../src/config/api-contract.js';
 import { API_SHAPES } from '../../../src/config/api/index.js';
 import { ExchangeSubscription, HashpowerSubscription, SERVER_MESSAGES } from '../../../src/config/api/live-messages.js';
 import { CANDLE_RESOLUTIONS, EXCHANGE_CHANNELS, type ExchangeChannel, type ServerMessage } from '../../../src/config/live-streams.js';
-import { streamsDescription } from './asyncapi-guide.js';
+import { STREAM_TEXTS, streamsDescription } from './asyncapi-guide.js';
 import type { CapturedExamples } from './examples.js';
 import { toJsonSchema } from './json-schema.js';
 import { API_VERSION } from './openapi.js';
@@ -82,12 +82,15 @@ function channelOf(stream: Stream, examples: CapturedExamples) {
   return {
     address: `/${stream.entry.path}`,
     title: API_SHAPES[stream.entry.name].summary,
-    description: API_SHAPES[stream.entry.name].description,
+    description: STREAM_TEXTS[stream.entry.name],
     servers: [ref(`#/servers/${SERVER_NAME}`)],
     parameters: Object.fromEntries(
       Object.entries(params).map(([name, schema]) => [
         name,
-        { description: `${schema.description ?? ''} Matches \`${schema.pattern}\`.`.trim(), ...(captured[name] ? { examples: [captured[name]] } : {}) },
+        {
+          description: `${schema.description ?? ''} ${schema.minLength}–${schema.maxLength} characters matching \`${schema.pattern}\`.`.trim(),
+          ...(captured[name] ? { examples: [captured[name]] } : {}),
+        },
       ]),
     ),
     messages: Object.fromEntries([
