@@ -67,31 +67,35 @@ function example(response: ErrorResponse): Record<string, unknown> {
   };
 }
 
+function responseOf(response: ErrorResponse) {
+  const codes = response.codes.map((c) => `${ERROR_CODES[c].code} (${ERROR_CODES[c].message})`).join(', ');
+  return {
+    description: `${response.why} Codes: ${codes}.`,
+    ...(response.headers ? { headers: response.headers } : {}),
+    content: { 'application/json': { schema: ERROR_BODY_REF, example: example(response) } },
+  };
+}
+
 /** The `components.responses` of the document. */
 export function errorResponseComponents(): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(ERROR_RESPONSES).map(([name, response]: [string, ErrorResponse]) => {
-      const codes = response.codes.map((c) => `${ERROR_CODES[c].code} (${ERROR_CODES[c].message})`).join(', ');
       if (response.codes.some((c) => ERROR_CODES[c].status !== statusOf(response))) throw new Error(`${name}: its codes answer different statuses`);
-      return [
-        name,
-        {
-          description: `${response.why} Codes: ${codes}.`,
-          ...(response.headers ? { headers: response.headers } : {}),
-          content: { 'application/json': { schema: ERROR_BODY_REF, example: example(response) } },
-        },
-      ];
+      return [name, responseOf(response)];
     }),
   );
 }
 
-/** The error answers of one operation, by status, as references to the components. */
-export function errorResponsesOf(entry: ApiEntry, shape: EndpointShape): Record<string, { $ref: string }> {
+/** The error answers of one operation, by status: references to the components, inline for a code no component covers. */
+export function errorResponsesOf(entry: ApiEntry, shape: EndpointShape): Record<string, unknown> {
   const codes = new Set<ErrorCodeName>([...EVERY_OPERATION, ...(entry.signed ? EVERY_SIGNED_OPERATION : []), ...(shape.errors ?? [])]);
   const named = Object.entries(ERROR_RESPONSES) as Array<[ErrorResponseName, ErrorResponse]>;
-  for (const code of codes) {
-    if (!named.some(([, r]) => r.codes.includes(code))) throw new Error(`${entry.name}: no error response documents ${code}; add it to ERROR_RESPONSES`);
-  }
   const used = named.filter(([, r]) => r.codes.some((c) => codes.has(c)));
-  return Object.fromEntries(used.map(([name, r]) => [String(statusOf(r)), { $ref: `#/components/responses/${name}` }]));
+  const responses: Record<string, unknown> = Object.fromEntries(used.map(([name, r]) => [String(statusOf(r)), { $ref: `#/components/responses/${name}` }]));
+  // A shape may name an error no component covers yet: it still gets its answer, rather than a document that cannot be built at start.
+  const covered = new Set(used.flatMap(([, r]) => r.codes));
+  for (const code of [...codes].filter((c) => !covered.has(c))) {
+    responses[String(ERROR_CODES[code].status)] ??= responseOf({ codes: [code], why: `${ERROR_CODES[code].message}.` });
+  }
+  return responses;
 }
