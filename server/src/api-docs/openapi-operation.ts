@@ -48,8 +48,7 @@ function parametersOf(schema: TObject | undefined, where: 'path' | 'query'): Arr
   });
 }
 
-/** The shapes say in their words which operations store an action once per X-Request-Id. */
-const takesRequestId = (shape: EndpointShape) => shape.description?.includes('X-Request-Id') === true;
+const takesRequestId = (shape: EndpointShape) => shape.idempotent === true;
 
 function headersOf(entry: ApiEntry, shape: EndpointShape) {
   const signing = entry.signed ? [headerRef('XTime'), headerRef('XNonce')] : [];

@@ -48,9 +48,9 @@ function parse(raw: unknown): ClientMessage | undefined {
   }
 }
 
-function malformed(socket: WebSocket, detail: string): void {
+function malformed(socket: WebSocket, detail: string, now: number): void {
   const e = ERROR_CODES.MALFORMED_REQUEST;
-  const msg: ServerMessage = { m: 'error', ts: Date.now(), code: e.code, message: `${e.message}: ${detail}` };
+  const msg: ServerMessage = { m: 'error', ts: now, code: e.code, message: `${e.message}: ${detail}` };
   socket.send(JSON.stringify(msg));
 }
 
@@ -79,10 +79,10 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
         const msg = parse(raw);
         const [verb, channel] = msg ? msg.m.split('.') : [];
         if (!msg || (verb !== 'subscribe' && verb !== 'unsubscribe') || !EXCHANGE_CHANNELS.includes(channel as ExchangeChannel)) {
-          return malformed(socket, 'expected {"m":"subscribe.<trades|orderbook|candlesticks|statistics>"}');
+          return malformed(socket, 'expected {"m":"subscribe.<trades|orderbook|candlesticks|statistics>"}', app.now());
         }
         const r = (msg.r ?? CANDLE_RESOLUTIONS[0]) as CandleResolution;
-        if (channel === 'candlesticks' && !CANDLE_RESOLUTIONS.includes(r)) return malformed(socket, `r must be one of ${CANDLE_RESOLUTIONS.join(', ')}`);
+        if (channel === 'candlesticks' && !CANDLE_RESOLUTIONS.includes(r)) return malformed(socket, `r must be one of ${CANDLE_RESOLUTIONS.join(', ')}`, app.now());
         update(sub, verb, channel as ExchangeChannel, r);
         const first = verb === 'subscribe' ? feed.initial(channel!, r, app.now()) : undefined;
         if (first) sub.send(JSON.stringify(first));
@@ -104,7 +104,7 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
       socket.on('message', (raw) => {
         const msg = parse(raw);
         if (msg?.m !== 'subscribe.orderbook' && msg?.m !== 'unsubscribe.orderbook') {
-          return malformed(socket, 'expected {"m":"subscribe.orderbook"}');
+          return malformed(socket, 'expected {"m":"subscribe.orderbook"}', app.now());
         }
         update(sub, msg.m.split('.')[0]!, 'orderbook', CANDLE_RESOLUTIONS[0]);
         const first = msg.m === 'subscribe.orderbook' ? feed.snapshot(app.now()) : undefined;

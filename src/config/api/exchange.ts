@@ -28,7 +28,7 @@ export const MarketDayStats = Type.Object({
   l24: Type.Number({ description: 'Lowest price of the last 24 h.' }),
   h24: Type.Number({ description: 'Highest price.' }),
   v24: Type.Number({ description: 'Volume in the base asset.' }),
-  c24: Type.Number({ description: 'Change, as a fraction.' }),
+  c24: Type.Number({ description: 'Change over 24 h, in percent.' }),
   csjs: Type.Array(Type.Object({ d: Type.Integer({ description: 'Epoch s.' }), v: Type.Number() }), { description: 'The price series of the day.' }),
 });
 export type MarketDayStats = Static<typeof MarketDayStats>;

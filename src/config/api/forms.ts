@@ -41,6 +41,7 @@ function formShape<K extends FormName>(name: K): FormShape<K> {
     tags: ['forms'],
     body: FORM_SCHEMAS[name],
     bodyCheckedBy: 'handler',
+    idempotent: true,
     answers: { 200: (name === 'subscribe' ? Status('pending') : Received) as FormAnswer<K> },
     errors: ['PAYLOAD_TOO_LARGE'],
   };

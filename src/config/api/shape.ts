@@ -53,6 +53,8 @@ export interface EndpointShape {
   readonly answers: { readonly [status: number]: TSchema };
   /** The answer's media type when it is not JSON (a file, a picture); its schema then describes the bytes. */
   readonly mediaType?: string;
+  /** The call stores an action once per X-Request-Id: a retry with the same id answers what was stored. */
+  readonly idempotent?: true;
   /**
    * Errors this operation answers besides those every operation may
    * (malformed request, invalid parameter, rate limit, maintenance, ours)

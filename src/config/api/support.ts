@@ -125,6 +125,7 @@ export const supportShapes = {
     summary: 'Open a support case',
     description: 'Send an X-Request-Id: the same id again answers the same case.',
     tags: ['support'],
+    idempotent: true,
     body: NewSupportCase,
     answers: { 200: SupportCaseDetail },
     errors: ['PAYLOAD_TOO_LARGE'],
@@ -133,6 +134,7 @@ export const supportShapes = {
   replySupportCase: {
     ...withCase('Reply to a support case', 'Send an X-Request-Id: one message per id. A closed case answers 409 (CASE_CLOSED).'),
     body: SupportReply,
+    idempotent: true,
     errors: ['NOT_FOUND', 'CASE_CLOSED', 'PAYLOAD_TOO_LARGE'],
   },
   closeSupportCase: withCase('Close a support case'),
