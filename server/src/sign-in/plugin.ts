@@ -24,7 +24,7 @@ import { visitorPreferences } from './visitor-preferences.js';
 
 function formOrQuery(request: FastifyRequest): URLSearchParams {
   if (request.method === 'POST') return new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '');
-  return new URLSearchParams(request.query as Record<string, string>);
+  return new URLSearchParams(request.url.split('?')[1] ?? '');
 }
 
 export default async function signIn(app: FastifyInstance): Promise<void> {
