@@ -69,5 +69,6 @@ describe('the API contract', () => {
     expect([...FORM_NAMES].sort()).toEqual(Object.keys(FORM_SCHEMAS).sort());
     expect(FORM_NAMES).toContain('businessDevelopment');
     for (const name of FORM_NAMES) expect([API[name].method, API[name].signed], name).toEqual(['POST', false]);
+    for (const name of FORM_NAMES) expect(FORM_SCHEMAS[name].title, `${name} names itself in the API documents`).toMatch(/^\S.{8,}/);
   });
 });

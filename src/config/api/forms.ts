@@ -15,16 +15,6 @@ const Received = Type.Object({ id: Type.String({ description: 'The stored submis
 const Status = <S extends string>(status: S) => Type.Object({ status: Type.Literal(status) });
 type FormAnswer<K extends FormName> = K extends 'subscribe' ? TObject<{ status: TLiteral<'pending'> }> : TObject<{ id: TString; status: TLiteral<'received'> }>;
 
-const FORM_SUMMARIES: Record<FormName, string> = {
-  businessDevelopment: 'Send the business development form',
-  lawEnforcementRequest: 'Send a law enforcement request (with attached files)',
-  subscribe: 'Subscribe to the newsletter (double opt-in: a verification link is mailed)',
-  miningAffiliate: 'Apply to the mining affiliate programme',
-  privateEndpointQuote: 'Ask for a private endpoint quote',
-  privateEndpointApplication: 'Apply for a private endpoint',
-  rateExperience: 'Rate the support experience',
-};
-
 const formDescription =
   'Unsigned, so visitors can send it, and protected by a proof-of-work captcha (formCaptcha). ' +
   'Send an X-Request-Id: the same id again answers the same submission. A bad field is answered 400 with `fields`.';
@@ -36,7 +26,7 @@ interface FormShape<K extends FormName> extends EndpointShape {
 
 function formShape<K extends FormName>(name: K): FormShape<K> {
   return {
-    summary: FORM_SUMMARIES[name],
+    summary: `Send a form: ${FORM_SCHEMAS[name].title ?? name}`,
     description: formDescription,
     tags: ['forms'],
     body: FORM_SCHEMAS[name],

@@ -12,7 +12,7 @@ export const businessDevelopmentSchema = Type.Object(
     captcha: captcha(),
     marketing: marketing(),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'Business development enquiry' },
 );
 
 export type BusinessDevelopmentForm = Static<typeof businessDevelopmentSchema>;

@@ -1,7 +1,8 @@
 /**
  * Every public form's body schema, by its contract entry's name (the entries
  * marked `form` in src/config/api-contract.ts): the name is what
- * `forms list --form NAME` shows and what the outbox sends.
+ * `forms list --form NAME` shows and what the outbox sends. A schema's title
+ * names the form in the API documents (a test holds every form to one).
  */
 import type { TObject } from '@sinclair/typebox';
 import type { FormName } from '../api-contract.js';

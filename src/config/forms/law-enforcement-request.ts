@@ -15,7 +15,7 @@ export const lawEnforcementRequestSchema = Type.Object(
     captcha: captcha(),
     marketing: marketing(),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'Law enforcement request, with attached files' },
 );
 
 export type LawEnforcementRequestForm = Static<typeof lawEnforcementRequestSchema>;

@@ -12,7 +12,7 @@ export const miningAffiliateSchema = Type.Object(
     captcha: captcha(),
     marketing: marketing(),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'Mining affiliate application' },
 );
 
 export type MiningAffiliateForm = Static<typeof miningAffiliateSchema>;

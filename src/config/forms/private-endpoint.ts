@@ -13,7 +13,7 @@ export const privateEndpointQuoteSchema = Type.Object(
     captcha: captcha(),
     marketing: marketing(),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'Private endpoint quote request' },
 );
 export type PrivateEndpointQuoteForm = Static<typeof privateEndpointQuoteSchema>;
 
@@ -29,6 +29,6 @@ export const privateEndpointApplicationSchema = Type.Object(
     captcha: captcha(),
     marketing: marketing(),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'Private endpoint application' },
 );
 export type PrivateEndpointApplicationForm = Static<typeof privateEndpointApplicationSchema>;

@@ -13,7 +13,7 @@ export const rateExperienceSchema = Type.Object(
     captcha: captcha(),
     marketing: marketing(),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'Support experience rating' },
 );
 
 export type RateExperienceForm = Static<typeof rateExperienceSchema>;

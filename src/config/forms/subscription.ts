@@ -4,7 +4,7 @@ import { captcha, email, marketing } from './fields.js';
 
 export const subscribeSchema = Type.Object(
   { email: email(), captcha: captcha(), marketing: marketing() },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'Newsletter subscription (double opt-in: a verification link is mailed)' },
 );
 export type SubscribeForm = Static<typeof subscribeSchema>;
 
