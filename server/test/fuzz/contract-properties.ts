@@ -16,7 +16,6 @@ import { API_SHAPES } from '../../../src/config/api/index.js';
 import type { EndpointShape } from '../../../src/config/api/shape.js';
 import { fieldErrors } from '../../../src/config/forms/index.js';
 import { answerMismatch } from '../answer-check.js';
-import type { PartSeeds, Seed } from './contract-seeds.js';
 import { validValue, type SchemaNode } from './schema-arbitraries.js';
 import { schemaRefusal } from './schema-check.js';
 import { nearMiss } from './schema-near-misses.js';
@@ -38,6 +37,14 @@ function skipReason({ entry, shape }: Operation): string | undefined {
 const ALL: Operation[] = API_ENDPOINTS.map((entry) => ({ entry, shape: API_SHAPES[entry.name] as EndpointShape }));
 export const OPERATIONS = ALL.filter((op) => !skipReason(op));
 export const SKIPPED = ALL.flatMap((op) => (skipReason(op) ? [`${op.entry.name} (${skipReason(op)})`] : []));
+
+/** A partial params, query or body the valid generator lays over a drawn one (contract-seeds.ts). */
+export type Seed = Record<string, unknown>;
+export interface PartSeeds {
+  params?: Seed[];
+  query?: Seed[];
+  body?: Seed[];
+}
 
 export interface DrawnRequest {
   valid: boolean;
@@ -88,12 +95,16 @@ export function requestArbitrary(op: Operation, seeds: PartSeeds): fc.Arbitrary<
 /** What URLSearchParams and fetch do to an unpaired surrogate: U+FFFD. */
 const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
+/** The path with its placeholders filled, each value percent-encoded as one segment. */
+export const pathOf = (entry: ApiEntry, params: Record<string, unknown>) =>
+  `/${entry.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(wellFormed(String(params[name] ?? ''))))}`;
+
 /** The URL as the app's client builds it (src/lib/api/paths.ts): segments percent-encoded, the query without null or undefined. */
 export function urlOf(entry: ApiEntry, request: DrawnRequest): string {
-  const path = entry.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(wellFormed(String(request.params[name] ?? ''))));
+  const path = pathOf(entry, request.params);
   const pairs = Object.entries(request.query).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => [key, v] as const));
   const query = new URLSearchParams(pairs.filter(([, v]) => v !== undefined && v !== null).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  return `/${path}${query ? `?${query}` : ''}`;
+  return `${path}${query ? `?${query}` : ''}`;
 }
 
 /** POSTs whose documentation asks for an idempotency key (forms, new cases, replies). */

@@ -6,8 +6,7 @@
  * coerces query types, fills in defaults and drops unlisted properties).
  */
 import fc from 'fast-check';
-import type { PartSeeds } from './contract-seeds.js';
-import { answerProblem, requestArbitrary, urlOf, type Answer, type DrawnRequest, type Operation, type Problem } from './contract-properties.js';
+import { answerProblem, requestArbitrary, urlOf, type Answer, type DrawnRequest, type Operation, type PartSeeds, type Problem } from './contract-properties.js';
 import { FUZZ_HANG_MS } from './run-fuzz.js';
 
 export interface OperationTally {
@@ -29,12 +28,22 @@ export function newTally(name: string): OperationTally {
   return { name, requests: 0, valid: 0, statuses: new Map(), validRefused: new Map(), nearMissesTaken: 0, problems: new Map() };
 }
 
-/** A refusal's message without the drawn values in it, so that "Unknown market: fUY0X" and "Unknown market: Zq9" count as one reason. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A refusal's message without the drawn values in it, so that "Unknown
+ * market: fUY0X" and "Unknown market: Zq9" count as one reason: quoted text,
+ * paths, and drawn values standing as words after the message's first colon.
+ */
 function withoutDrawnValues(message: string, request: DrawnRequest): string {
   const leaves = (value: unknown): string[] =>
     typeof value === 'string' || typeof value === 'number' ? [String(value)] : value && typeof value === 'object' ? Object.values(value).flatMap(leaves) : [];
-  const drawn = [request.params, request.query, request.body].flatMap(leaves).filter((v) => v.length >= 3).sort((a, b) => b.length - a.length);
-  return drawn.reduce((text, v) => text.split(v).join('…'), message).replace(/"[^"]*"/g, '"…"');
+  const drawn = [request.params, request.query, request.body].flatMap(leaves).filter(Boolean).sort((a, b) => b.length - a.length);
+  const at = message.indexOf(': ');
+  const colon = at === -1 ? message.length : at + 2;
+  const tail = drawn.reduce((text, v) => text.replace(new RegExp(`(?<=^|\\s)${escaped(v)}(?=$|[\\s,.])`, 'g'), '…'), message.slice(colon));
+  const quoted = drawn.reduce((text, v) => text.split(JSON.stringify(v)).join('"…"').split(`"${v}"`).join('"…"'), message.slice(0, colon) + tail);
+  return quoted.replace(/"[^"]*"/g, '"…"').replace(/(^|\s)\/\S*/g, '$1…');
 }
 
 function record(tally: OperationTally, request: DrawnRequest, answer: Answer, problem: Problem | undefined): void {

@@ -4,7 +4,6 @@
  * Each operation's seeds are read from the app when its turn comes, through
  * its own API where it has one, so that what an earlier operation made (a
  * subscription's mailed tokens, an uploaded picture, new cases) is there too.
- * A seed is a partial params, query or body, laid over a drawn valid one.
  */
 import type { FastifyInstance } from 'fastify';
 import { API, type ApiEntry, type ApiName } from '../../../src/config/api-contract.js';
@@ -13,6 +12,7 @@ import { newLoginLink } from '../../src/admin/user-commands.js';
 import { reloadContentFrom } from '../../src/content/reload-content.js';
 import { platformUnsubscribePath } from '../../src/forms/tokens.js';
 import { openCase, PNG, type Call } from '../support-cases.js';
+import { pathOf, type PartSeeds } from './contract-properties.js';
 
 export interface SeedContext {
   app: FastifyInstance;
@@ -21,20 +21,14 @@ export interface SeedContext {
   call: Call;
   email: string;
   organizationId: string;
-}
-
-export type Seed = Record<string, unknown>;
-export interface PartSeeds {
-  params?: Seed[];
-  query?: Seed[];
-  body?: Seed[];
+  /** The case prepareSeeds opens, with its attachment: later cases would push it off the first page. */
+  attachedCase?: { caseId: string; attachmentIds: string[] };
 }
 
 type Json = Record<string, unknown>;
-const pathOf = (entry: ApiEntry, params: Record<string, string> = {}) => `/${entry.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''))}`;
-const publicGet = async <T = Json>(ctx: SeedContext, entry: ApiEntry): Promise<T> => (await ctx.app.inject({ url: pathOf(entry) })).json() as T;
+const publicGet = async <T = Json>(ctx: SeedContext, entry: ApiEntry): Promise<T> => (await ctx.app.inject({ url: pathOf(entry, {}) })).json() as T;
 const signedGet = async <T = Json>(ctx: SeedContext, entry: ApiEntry, params?: Record<string, string>): Promise<T> =>
-  (await ctx.call('GET', pathOf(entry, params))).json() as T;
+  (await ctx.call('GET', pathOf(entry, params ?? {}))).json() as T;
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 async function markets(ctx: SeedContext): Promise<string[]> {
@@ -75,12 +69,13 @@ async function listSeeds(ctx: SeedContext): Promise<PartSeeds> {
 
 async function caseSeeds(ctx: SeedContext): Promise<Array<{ caseId: string; attachmentIds: string[] }>> {
   const { list } = await signedGet<{ list: Array<{ id: string }> }>(ctx, API.supportCases);
-  return Promise.all(
+  const cases = await Promise.all(
     list.map(async ({ id: caseId }) => {
       const { messages } = await signedGet<{ messages: Array<{ attachments: Array<{ id: string }> }> }>(ctx, API.supportCase, { caseId });
       return { caseId, attachmentIds: messages.flatMap((m) => m.attachments.map((a) => a.id)) };
     }),
   );
+  return ctx.attachedCase ? [ctx.attachedCase, ...cases] : cases;
 }
 
 async function profile(ctx: SeedContext) {
@@ -150,7 +145,8 @@ export async function prepareSeeds(ctx: SeedContext): Promise<void> {
   const { categories } = await publicGet<{ categories: Array<{ category: string; subCategories: string[] }> }>(ctx, API.supportCategories);
   const [first] = categories;
   if (!first?.subCategories[0]) throw new Error('the sample data has no support category to open a case in');
-  await openCase(ctx.call, { category: first.category, subCategory: first.subCategories[0], attachments: [{ name: 'pixel.png', content: PNG.toString('base64') }] });
+  const opened = await openCase(ctx.call, { category: first.category, subCategory: first.subCategories[0], attachments: [{ name: 'pixel.png', content: PNG.toString('base64') }] });
+  ctx.attachedCase = { caseId: opened.id, attachmentIds: opened.messages.flatMap((m) => m.attachments.map((a) => a.id)) };
 }
 
 export async function seedsFor(name: ApiName, ctx: SeedContext): Promise<PartSeeds> {
