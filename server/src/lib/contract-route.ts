@@ -75,21 +75,16 @@ export function fastifySchemaOf(shape: EndpointShape): FastifySchema {
   };
 }
 
-function routeConfig(endpoint: ApiEntry): { signed: boolean; cacheTtlSeconds?: number } {
-  return endpoint.cacheTtlSeconds === undefined ? { signed: endpoint.signed } : { signed: endpoint.signed, cacheTtlSeconds: endpoint.cacheTtlSeconds };
+/** What the entry fixes of a route: method, URL, `config` (signing, cache time) and schemas. */
+function fromEntry(endpoint: ApiEntry<ApiName>) {
+  const config = endpoint.cacheTtlSeconds === undefined ? { signed: endpoint.signed } : { signed: endpoint.signed, cacheTtlSeconds: endpoint.cacheTtlSeconds };
+  return { method: endpoint.method, url: routePattern(endpoint), config, schema: fastifySchemaOf(API_SHAPES[endpoint.name]) };
 }
 
 /** Registers the route of a contract entry with the options a route module gives. */
 export function contractRoute<N extends ApiName>(app: FastifyInstance, endpoint: ApiEntry<N>, options: ContractRouteOptions<N>): void {
-  const route = {
-    ...options,
-    method: endpoint.method,
-    url: routePattern(endpoint),
-    config: routeConfig(endpoint),
-    schema: fastifySchemaOf(API_SHAPES[endpoint.name]),
-  };
-  // The one place the entry's types meet Fastify's untyped registration.
-  app.route(route as unknown as RouteOptions);
+  // Here the entry's types meet Fastify's registration, which cannot see them.
+  app.route({ ...options, ...fromEntry(endpoint) } as unknown as RouteOptions);
 }
 
 /** What a websocket route module gives: the socket handler and the hooks before the upgrade. */
@@ -100,13 +95,5 @@ export interface ContractStreamOptions<N extends ApiName, Socket> {
 
 /** Registers the upgrade route of a websocket entry (`websocket: true`), with its params checked as the shape says. */
 export function contractStream<N extends ApiName, Socket>(app: FastifyInstance, endpoint: ApiEntry<N>, options: ContractStreamOptions<N, Socket>): void {
-  const route = {
-    ...options,
-    method: endpoint.method,
-    url: routePattern(endpoint),
-    config: routeConfig(endpoint),
-    schema: fastifySchemaOf(API_SHAPES[endpoint.name]),
-    websocket: true,
-  };
-  app.route(route as unknown as RouteOptions);
+  app.route({ ...options, ...fromEntry(endpoint), websocket: true } as unknown as RouteOptions);
 }
