@@ -107,8 +107,8 @@ export function urlOf(entry: ApiEntry, request: DrawnRequest): string {
   return `${path}${query ? `?${query}` : ''}`;
 }
 
-/** POSTs whose documentation asks for an idempotency key (forms, new cases, replies). */
-export const takesRequestId = ({ entry, shape }: Operation) => entry.method === 'POST' && (shape.description ?? '').includes('X-Request-Id');
+/** Calls that store an action once per X-Request-Id (forms, new cases, replies): each request gets a fresh one. */
+export const takesRequestId = ({ shape }: Operation) => shape.idempotent === true;
 /** Forms: a valid body needs a solved captcha to get past the handler. */
 export const needsCaptcha = ({ shape }: Operation) => shape.bodyCheckedBy === 'handler' && 'captcha' in ((shape.body as { properties?: object }).properties ?? {});
 
