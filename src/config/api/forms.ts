@@ -72,7 +72,7 @@ export const formsShapes = {
     params: Type.Object({
       orgId: uuidParam(),
       userId: uuidParam(),
-      unsubscribeToken: patternParam('^[0-9a-f.]+$', 120, 1),
+      unsubscribeToken: patternParam('^[0-9a-f]+(\\.[0-9a-f]+)*$', 120, 1, { description: 'Dot-separated parts, as the mailed link has it.' }),
     }),
     answers: { 200: Status('unsubscribed') },
   },

@@ -30,6 +30,28 @@ describe('fieldErrors', () => {
     }
   });
 
+  it('counts lengths in characters as JSON Schema does, so an emoji counts once', () => {
+    expect(fieldErrors(businessDevelopmentSchema, { ...valid, name: '😀'.repeat(200) })).toEqual([]);
+    expect(fieldErrors(businessDevelopmentSchema, { ...valid, name: '😀'.repeat(201) })).toEqual([
+      { field: 'name', status: 'error', message: 'forms.error.tooLong' },
+    ]);
+  });
+
+  it('refuses text the database cannot store: NUL and other controls, and unpaired surrogates, in every field', () => {
+    const bad: Array<[string, Record<string, unknown>]> = [
+      ['name', { name: 'Ann\ud800' }],
+      ['message', { message: 'a\udc00b' }],
+      ['email', { email: '"\u0000"@example.com' }],
+      ['email', { email: '"\ud800"@example.com' }],
+      ['marketing', { marketing: { refby: '\u0000' } }],
+      ['marketing', { marketing: { utm_source: 'a\ud800b' } }],
+    ];
+    for (const [field, change] of bad) {
+      expect(fieldErrors(businessDevelopmentSchema, { ...valid, ...change }).map((e) => e.field), JSON.stringify(change)).toEqual([field]);
+    }
+    expect(fieldErrors(businessDevelopmentSchema, { ...valid, name: 'Zoë 😀', message: 'line one\nline two\t😀' })).toEqual([]);
+  });
+
   it('reports a too long field, a number that is not one and an unknown field', () => {
     expect(fieldErrors(businessDevelopmentSchema, { ...valid, name: 'x'.repeat(201), extra: 1 })).toEqual([
       { field: 'name', status: 'error', message: 'forms.error.tooLong' },

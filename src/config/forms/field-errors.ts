@@ -64,6 +64,19 @@ function fieldOf(error: ValueError): string {
   return '';
 }
 
+/**
+ * A length TypeBox refuses that JSON Schema accepts: TypeBox counts UTF-16
+ * units, JSON Schema (Ajv, the API documents) characters, so an emoji is one.
+ * The forms count as the contract says.
+ */
+function withinLength(error: ValueError): boolean {
+  if (typeof error.value !== 'string') return false;
+  const length = [...error.value].length;
+  if (error.type === ValueErrorType.StringMaxLength) return length <= Number(error.schema.maxLength);
+  if (error.type === ValueErrorType.StringMinLength) return length >= Number(error.schema.minLength);
+  return false;
+}
+
 /** One message per field (the first problem found), in the schema's field order. */
 export function fieldErrors(schema: TObject, value: unknown): FieldError[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -71,6 +84,7 @@ export function fieldErrors(schema: TObject, value: unknown): FieldError[] {
   }
   const byField = new Map<string, FieldError>();
   for (const error of Value.Errors(schema, value)) {
+    if (withinLength(error)) continue;
     const field = fieldOf(error);
     if (!byField.has(field)) byField.set(field, { field, status: 'error', message: messageFor(error) });
     if (byField.size >= 50) break;
