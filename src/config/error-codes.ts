@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   URI_TOO_LONG: { code: 414, status: 414, message: 'Request URL too long' },
   UNSUPPORTED_MEDIA_TYPE: { code: 415, status: 415, message: 'Unsupported content type' },
   EXPECTATION_FAILED: { code: 417, status: 417, message: 'Expectation not supported' },
+  UPGRADE_REQUIRED: { code: 426, status: 426, message: 'Upgrade required: this address is a websocket' },
   RATE_LIMITED: { code: 429, status: 429, message: 'Too many requests, please wait a minute and try again' },
   HEADERS_TOO_LARGE: { code: 431, status: 431, message: 'Request headers too large' },
   INVALID_SESSION: { code: 2000, status: 401, message: 'Invalid session' },

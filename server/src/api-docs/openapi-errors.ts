@@ -43,6 +43,7 @@ export const ERROR_RESPONSES = {
   NotFound: { codes: ['NOT_FOUND'], why: 'No such record (or one of another organization: the answer does not tell which).' },
   Conflict: { codes: ['CASE_CLOSED'], why: 'The support case is closed: reopen it to reply.' },
   PayloadTooLarge: { codes: ['PAYLOAD_TOO_LARGE'], why: 'The body is larger than the operation accepts.' },
+  UpgradeRequired: { codes: ['UPGRADE_REQUIRED'], why: 'A plain request to a websocket address: open it as a websocket (Upgrade: websocket).' },
   TimeSkew: {
     codes: ['TIME_SKEW'],
     why: `X-Time is more than ${SIGNED_TIME_WINDOW_MS / 60_000} minutes from the server's time. The body carries \`serverTime\`: correct the clock offset and sign again with a fresh nonce.`,

@@ -27,6 +27,7 @@ import type {
 import { routePattern, type ApiEntry, type ApiName } from '../../../src/config/api-contract.js';
 import { API_SHAPES, type ShapeOf } from '../../../src/config/api/index.js';
 import type { EndpointShape } from '../../../src/config/api/shape.js';
+import { ApiError } from './api-error.js';
 
 type Part<N extends ApiName, K extends keyof EndpointShape> = ShapeOf<N> extends { readonly [P in K]: infer S extends TSchema } ? S : undefined;
 /** A body the handler checks itself (a form) is not validated by Fastify, so the handler sees `unknown`. */
@@ -93,7 +94,15 @@ export interface ContractStreamOptions<N extends ApiName, Socket> {
   handler: (socket: Socket, request: ContractRequest<N>) => void;
 }
 
-/** Registers the upgrade route of a websocket entry (`websocket: true`), with its params checked as the shape says. */
+/**
+ * Registers the upgrade route of a websocket entry (`websocket: true`), with
+ * its params checked as the shape says; a plain request there is answered
+ * 426 with the error body.
+ */
 export function contractStream<N extends ApiName, Socket>(app: FastifyInstance, endpoint: ApiEntry<N>, options: ContractStreamOptions<N, Socket>): void {
-  app.route({ ...options, ...fromEntry(endpoint), websocket: true } as unknown as RouteOptions);
+  const { handler, ...hooks } = options;
+  const plain = async () => {
+    throw new ApiError('UPGRADE_REQUIRED');
+  };
+  app.route({ ...hooks, ...fromEntry(endpoint), wsHandler: handler, handler: plain } as unknown as RouteOptions);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { connect } from '../../test/ws-client.js';
 
 let t: TestApp;
@@ -82,6 +82,16 @@ describe('the exchange stream', () => {
 
   it('refuses an unknown market before the upgrade', async () => {
     await expect(connect(`${base}/exchange/api/v2/ws/NOPENOPE`)).rejects.toThrow('upgrade refused: 400');
+  });
+});
+
+describe('a plain request to a stream', () => {
+  it.each(['/exchange/api/v2/ws/BTCUSDT', '/main/api/v2/ws/hashpower/SCRYPT'])('is answered 426 with the error body at %s', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, method).toBe(426);
+      if (method === 'GET') expectErrorBody(res.json(), 426);
+    }
   });
 });
 

@@ -17,6 +17,7 @@ export const liveShapes = {
     tags: ['live'],
     params: Type.Object({ market: name('A market symbol (BTCUSDT), any case.') }),
     answers: { 101: upgraded },
+    errors: ['UPGRADE_REQUIRED'],
   },
   hashpowerStream: {
     summary: 'Open the hash-power order book stream of one algorithm (websocket)',
@@ -24,5 +25,6 @@ export const liveShapes = {
     tags: ['live'],
     params: Type.Object({ algorithm: name('An algorithm name (SCRYPT), any case.') }),
     answers: { 101: upgraded },
+    errors: ['UPGRADE_REQUIRED'],
   },
 } as const satisfies Record<string, EndpointShape>;
