@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { carriesBody, matchesEtag, preferredEncoding } from '../lib/negotiation.js';
+import { matchesEtag, preferredEncoding } from '../lib/negotiation.js';
 import { ResponseCache, type CachedEncoding, type CachedResponse } from '../lib/response-cache-store.js';
 import { COMPRESSION_LIMITS, RESPONSE_CACHE_LIMITS, type ResponseCacheLimits } from '../server-limits.js';
 
@@ -34,6 +34,7 @@ declare module 'fastify' {
 }
 
 export { ResponseCache } from '../lib/response-cache-store.js';
+
 /** The querystring schema's parameter names, sorted, computed once per schema. */
 const declaredNames = new WeakMap<object, string[]>();
 function declaredQueryNames(request: FastifyRequest): readonly string[] {
@@ -221,10 +222,10 @@ export default fp(async function responseCache(app: FastifyInstance, opts: Respo
     return true;
   }
 
-  // After the rate limit (registered first), so a hit still counts. A request with a body waits for
-  // preHandler, once its body is read (carriesBody says why).
+  // Callback hooks: every API request passes them, and an async hook costs each a promise.
+  // After the rate limit (registered before this plugin), so a hit still counts.
   app.addHook('onRequest', (request, reply, done) => {
-    const key = cacheable(request) && !carriesBody(request) ? aliases.get(request.url) : undefined;
+    const key = cacheable(request) ? aliases.get(request.url) : undefined;
     if (key === undefined || !answerHit(request, reply, key, done)) done();
   });
 
