@@ -35,14 +35,3 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
-
-/**
- * Whether a request says it sends a body (a GET may, though it means
- * nothing). Answered before that body is read, a large answer meets a
- * connection the server resets for the unread bytes: the client gets
- * ECONNRESET halfway through it.
- */
-export function carriesBody(request: { headers: Record<string, string | string[] | undefined> }): boolean {
-  const length = request.headers['content-length'];
-  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
-}

@@ -58,6 +58,10 @@ function entryForClientError(code: string | undefined): { name: ErrorCodeName; m
 /** Fastify's `clientErrorHandler`: Node's 'clientError' event, bound to the instance. */
 export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // Bytes after a request that said `Connection: close` (a client that sent a GET's body without a
+  // length): that request was whole, its answer is under way or sent, and the connection ends after
+  // it. The bytes are dropped: answering them, or destroying the socket, would cut the answer short.
+  if (error.code === 'HPE_CLOSED_CONNECTION') return;
   // A response already under way for this socket cannot be replaced.
   const pending = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (socket.writable && !pending?.headersSent) {
