@@ -84,6 +84,8 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : {
     assetsInlineLimit: 0,
     sourcemap: false,
     rolldownOptions: {
+      // The app (index.html), and the script of a page rendered as islands (docs/rendering.md, "Islands").
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), islands: fileURLToPath(new URL('src/islands-main.ts', import.meta.url)) },
       output: {
         // assets/locales/<lang>-<hash>.js: the precache test finds every catalogue there.
         chunkFileNames: (chunk) =>

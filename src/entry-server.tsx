@@ -12,6 +12,8 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App';
 import { pageOf } from './app/routes';
+import { ISLAND_PAGES } from './config/islands';
+import { matchRoute } from './config/paths';
 import { loadMessages } from './lib/intl';
 import { contentDataKey, type ContentRequest, type PageData } from './lib/page-data';
 
@@ -31,6 +33,8 @@ export interface RenderedApp {
   chunk: string;
   /** What the page was rendered with: the browser hydrates with the same. */
   data: PageData;
+  /** Rendered as islands: the browser hydrates only the page's islands (docs/rendering.md, "Islands"). */
+  islands: boolean;
 }
 
 export async function renderApp(input: RenderInput): Promise<RenderedApp> {
@@ -42,11 +46,13 @@ export async function renderApp(input: RenderInput): Promise<RenderedApp> {
   // streaming prerender would add them, and the CSP forbids them).
   const render = (data: PageData, asked?: ContentRequest[]) =>
     renderToString(<App locale={input.locale} messages={messages} ssrPath={input.path} pageData={data} onContentRequest={asked && ((request) => asked.push(request))} />);
+  const route = matchRoute(input.path)?.route;
+  const islands = route !== undefined && ISLAND_PAGES.has(route.name);
   const asked: ContentRequest[] = [];
   const first = render(input.data, asked);
   const missing = asked.filter((request, i) => asked.findIndex((other) => contentDataKey(other) === contentDataKey(request)) === i);
-  if (missing.length === 0) return { html: first, chunk: page.chunk, data: input.data };
+  if (missing.length === 0) return { html: first, chunk: page.chunk, data: input.data, islands };
   // A page that shows an article (about, a legal text), a list (the blog, a help category) or the help topics renders again with them.
   const data = { ...input.data, ...(await input.lookup(missing)) };
-  return { html: render(data), chunk: page.chunk, data };
+  return { html: render(data), chunk: page.chunk, data, islands };
 }

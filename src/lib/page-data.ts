@@ -7,7 +7,7 @@
  * (src/entry-server.tsx).
  */
 import { createContext, useContext } from 'react';
-import { contentDataKey, PAGE_DATA_ELEMENT_ID, type ArticleListRequest, type ArticleRequest, type ContentRequest, type PageData } from '../config/page-data';
+import { contentDataKey, type ArticleListRequest, type ArticleRequest, type ContentRequest, type PageData } from '../config/page-data';
 
 export { articleDataKey, contentDataKey, COOKIES_ACCEPTED_DATA_KEY, headingDataKey, listDataKey, SUPPORT_CATEGORIES_DATA_KEY, type ArticleListRequest, type ArticleRequest, type ContentRequest, type PageData } from '../config/page-data';
 
@@ -48,14 +48,4 @@ export function usePageList<T>(request: ArticleListRequest | undefined): T | und
   return useServed<T>(request && { list: request }) ?? undefined;
 }
 
-/** The page's data from the served document; empty when there is none or it does not read. */
-export function readPageData(doc: Document): PageData {
-  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!(element instanceof HTMLTemplateElement)) return {};
-  try {
-    const data: unknown = JSON.parse(element.content.textContent ?? '');
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as PageData) : {};
-  } catch {
-    return {};
-  }
-}
+export { readPageData } from './read-page-data';

@@ -8,11 +8,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-/** Holds the app's entry module until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
+/** Holds the app's entry module (or a page of islands' script) until the returned function is called. */
+async function holdTheApp(page: Page, entry: 'index' | 'islands' = 'index'): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${entry}-[\\w-]+\\.js$`), async (route) => {
     await released;
     await route.continue();
   });
@@ -21,7 +21,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
 
 test.describe('the app after the first paint', () => {
   test("a served page is styled from its HTML alone: no stylesheet to fetch, its scripts asked for only once it is parsed, and it then hydrates", async ({ page }) => {
-    await page.goto('/blog/post/amsterdam-hashing');
+    await page.goto('/blog');
     await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
     const timings = await page.evaluate(() => {
       const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -40,7 +40,7 @@ test.describe('the app after the first paint', () => {
     expect(Math.min(...timings.scriptsAsked)).toBeGreaterThan(timings.parsed);
     // The manifest's link came with them (the page's HTML has none in its head), so the app stays installable.
     await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    const served = await (await page.request.get('/blog/post/amsterdam-hashing')).text();
+    const served = await (await page.request.get('/blog')).text();
     expect(served.slice(0, served.indexOf('</head>'))).not.toContain('rel="manifest"');
   });
 
@@ -49,10 +49,10 @@ test.describe('the app after the first paint', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('.css')) sheets.push(new URL(request.url()).pathname);
     });
-    await page.goto('/blog/post/amsterdam-hashing');
+    await page.goto('/blog');
     await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
     const carried = await page.locator('head style[data-href]').evaluateAll((styles) => styles.map((s) => s.getAttribute('data-href')!));
-    // A help article shares the article styles the post carried; the calculator has its own.
+    // A help article adds the article styles; the calculator has its own.
     for (const [path, heading] of [
       ['/support/general-help/getting-started/what-is-hashvale', 'What is Hashvale'],
       ['/profitability-calculator', 'Profitability calculator'],
@@ -94,5 +94,42 @@ test.describe('before the page is hydrated', () => {
     release();
     await expect(page).toHaveURL(/[?&]q=stratum/);
     await expect(page.getByRole('heading', { level: 2, name: /stratum/i }).first()).toBeVisible();
+  });
+});
+
+test.describe('a page of islands (docs/rendering.md, "Islands")', () => {
+  test('a press before its script is in opens the menu once the island is hydrated; the rest of the page never becomes React', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdTheApp(page, 'islands');
+    await page.goto('/blog/post/amsterdam-hashing', { waitUntil: 'commit' });
+    const menuButton = page.locator('.mobile-menu__button');
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'islands');
+    await expect(page.locator('hv-island[data-island="mobileMenu"]')).toHaveAttribute('data-hydrated', '');
+    // Only what was used is React: the page itself and the islands not used stay the server's markup.
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(false);
+    await expect(page.locator('hv-island[data-island="moreMenu"]')).not.toHaveAttribute('data-hydrated', '');
+  });
+
+  test('loads no React until an island is due: a post read at the top fetches only the small islands script and what the page does without drawing', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/blog/post/amsterdam-hashing');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'islands');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/assets\/(client|island-root|index)-/.test(path))).toEqual([]);
+    await expect(page.locator('hv-island[data-hydrated]')).toHaveCount(0);
+
+    // Scrolled to the share links, their island (and React) come.
+    await page.locator('.share-links').scrollIntoViewIfNeeded();
+    await expect(page.locator('hv-island[data-island="shareLinks"]')).toHaveAttribute('data-hydrated', '');
+    await expect(page.locator('.share-links__link').first()).toHaveAttribute('href', /https?%3A%2F%2F/);
   });
 });

@@ -6,17 +6,27 @@
  * the page again from scratch, replacing the server's nodes, which the
  * observer installed before any script runs would see.
  */
-import { buildPath, ROUTES } from '../../src/config/paths';
+import { ISLAND_PAGES } from '../../src/config/islands';
+import { buildPath, matchRoute, ROUTES } from '../../src/config/paths';
 import { expect, test } from './support/test';
 
-/** Records whether anything removed a child of #root: what a client render after a failed hydration does. */
+/**
+ * Records whether anything removed a child of #root or of an island before it
+ * was hydrated: what a client render after a failed hydration does.
+ */
 function watchRoot(): void {
   const win = window as unknown as { rootChildrenRemoved: number };
   win.rootChildrenRemoved = 0;
   new MutationObserver((mutations) => {
-    for (const m of mutations) if ((m.target as Element).id === 'root' && m.removedNodes.length > 0) win.rootChildrenRemoved += 1;
+    for (const m of mutations) {
+      const target = m.target as Element;
+      const hydratingIsland = target.localName === 'hv-island' && !target.hasAttribute('data-hydrated');
+      if ((target.id === 'root' || hydratingIsland) && m.removedNodes.length > 0) win.rootChildrenRemoved += 1;
+    }
   }).observe(document, { childList: true, subtree: true });
 }
+
+const route = (path: string) => matchRoute(path)!.route.name;
 
 const OTHER_LANGUAGES = ['de', 'ja', 'ru'];
 
@@ -41,9 +51,19 @@ test.describe('pages rendered on the server', () => {
       expect(html, url).toMatch(/<div id="root" data-rendered="server"><div class="layout[^"]*">[\s\S]*<main[^>]*>[\s\S]*<h1[^>]*>[^<]*\S/);
       await page.goto(url);
       await page.waitForLoadState('networkidle');
-      // The app took the server's markup as its own (React marks the container it hydrated)...
-      await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), url).toBe(true);
-      await expect(page.locator('#root'), url).toHaveAttribute('data-rendered', 'hydrated');
+      if (ISLAND_PAGES.has(route(path))) {
+        // A page of islands (docs/rendering.md): the page stays the server's; each island, woken as a pointer would, hydrates its own markup.
+        await expect(page.locator('#root'), url).toHaveAttribute('data-rendered', 'islands');
+        const islands = page.locator('hv-island:not(hv-island hv-island)');
+        expect(await islands.count(), url).toBeGreaterThan(0);
+        for (const island of await islands.all()) await island.dispatchEvent('pointerover');
+        await expect(page.locator('hv-island:not(hv-island hv-island):not([data-hydrated])'), url).toHaveCount(0);
+        expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), url).toBe(false);
+      } else {
+        // The app took the server's markup as its own (React marks the container it hydrated)...
+        await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), url).toBe(true);
+        await expect(page.locator('#root'), url).toHaveAttribute('data-rendered', 'hydrated');
+      }
       await expect(page.locator('main h1'), url).toHaveCount(1);
       // ...and kept it: nothing was rendered again from scratch.
       expect(await page.evaluate(() => (window as unknown as { rootChildrenRemoved: number }).rootChildrenRemoved), url).toBe(0);

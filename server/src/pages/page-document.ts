@@ -147,6 +147,11 @@ export interface RenderedPage {
   html: string;
   stylesheets: readonly string[];
   scripts: readonly string[];
+  /**
+   * A page rendered as islands (docs/rendering.md, "Islands"): the islands
+   * script and its chunks, the script first, in place of the app's scripts.
+   */
+  islandsScripts?: readonly string[];
 }
 
 /** The page chunk's stylesheets, for the head: the first paint needs them. */
@@ -171,10 +176,17 @@ const SCRIPT_TAG = /\s*(<script type="module"[^>]*><\/script>|<link rel="(?:modu
 function moveScriptsAfterPaint(html: string, app: RenderedPage): { html: string; template: string } {
   const tags: string[] = [];
   const rest = html.replace(SCRIPT_TAG, (_match, tag: string) => {
-    tags.push(tag);
+    // A page of islands loads the islands script instead of the app's (the manifest's link stays).
+    if (!app.islandsScripts || tag.includes('rel="manifest"')) tags.push(tag);
     return '';
   });
-  for (const href of app.scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  if (app.islandsScripts) {
+    const [entry, ...imported] = app.islandsScripts;
+    tags.unshift(`<script type="module" crossorigin src="${escapeHtml(entry!)}"></script>`);
+    for (const href of imported) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  } else {
+    for (const href of app.scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  }
   return { html: rest, template: `<template id="${APP_SCRIPTS_ELEMENT_ID}">${tags.join('')}</template>` };
 }
 

@@ -122,12 +122,24 @@ describe('a page the app renders', () => {
               { supportCategories: true },
             ])
           : {};
-      return { html: `<main><h1>${input.path} in ${input.locale}</h1><noscript>app's note</noscript></main>`, chunk: 'SomePage', data: { ...input.data, ...asked } };
+      return { html: `<main><h1>${input.path} in ${input.locale}</h1><noscript>app's note</noscript></main>`, chunk: 'SomePage', data: { ...input.data, ...asked }, islands: input.path.startsWith('/guide/') };
     },
     assets: (chunk) => (chunk === 'SomePage' ? { stylesheets: ['/assets/SomePage-1.css'], scripts: ['/assets/SomePage-1.js', '/assets/shared-2.js'] } : { stylesheets: [], scripts: [] }),
+    islandsScripts: ['/assets/islands-0.js', '/assets/react-0.js'],
   };
   const errors: string[] = [];
   const withApp = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example', content, app, onRenderError: (_e, p) => errors.push(p) });
+
+  it('lists the islands script and its chunks, not the app, for a page rendered as islands; its stylesheets stay', async () => {
+    const page = await html('/guide/first-hash-power-order', 200, {}, withApp);
+    expect(page).toContain('<div id="root" data-rendered="server"><main><h1>/guide/first-hash-power-order in en</h1>');
+    expect(page.slice(0, page.indexOf('</head>'))).toContain('<link rel="stylesheet" crossorigin href="/assets/SomePage-1.css">');
+    const scripts = /<template id="app-scripts">(.*?)<\/template>/.exec(page)?.[1];
+    expect(scripts).toBe(
+      '<script type="module" crossorigin src="/assets/islands-0.js"></script><link rel="manifest" href="/manifest.webmanifest">' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-0.js">',
+    );
+  });
 
   it("puts the app's markup in #root, links the page's own stylesheet in the head, and lists the scripts for after the first paint", async () => {
     const page = await html('/about?lang=de', 200, {}, withApp);
@@ -236,9 +248,10 @@ describe('the render budget', () => {
     const app: ServerApp = {
       render: async (input) => {
         renders += 1;
-        return { html: '<main><h1>x</h1></main>', chunk: 'X', data: input.data };
+        return { html: '<main><h1>x</h1></main>', chunk: 'X', data: input.data, islands: false };
       },
       assets: () => ({ stylesheets: [], scripts: [] }),
+      islandsScripts: [],
     };
     const limited = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example', content, app, appRendersPerSecond: 2, now: () => clock });
     const token = (n: number) => `/unsubscribe-platform/org/user/token-${n}`;

@@ -221,7 +221,9 @@ async function renderApp(options: PageRendererOptions, path: string, locale: str
     Object.fromEntries(await Promise.all(requests.map(async (request) => [contentDataKey(request), (await answer(request)) ?? null] as const)));
   try {
     const rendered = await options.app!.render({ path, locale, data, lookup });
-    return { html: rendered.html, data: rendered.data, ...options.app!.assets(rendered.chunk) };
+    const assets = options.app!.assets(rendered.chunk);
+    const islands = rendered.islands && options.app!.islandsScripts.length > 0 ? options.app!.islandsScripts : undefined;
+    return { html: rendered.html, data: rendered.data, ...assets, ...(islands ? { islandsScripts: islands } : {}) };
   } catch (error) {
     options.onRenderError?.(error, path);
     return undefined;

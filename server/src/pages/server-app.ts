@@ -24,12 +24,16 @@ export interface AppRenderOutput {
   html: string;
   chunk: string;
   data: PageData;
+  /** The page is rendered as islands (docs/rendering.md, "Islands"): it loads the islands script, not the app. */
+  islands: boolean;
 }
 
 export interface ServerApp {
   render(input: AppRenderInput): Promise<AppRenderOutput>;
   /** The built files of a page chunk beyond what index.html loads: stylesheets and scripts, as site paths. */
   assets(chunk: string): PageAssets;
+  /** The islands script and the chunks it imports, as site paths (the script first); empty in a build without it. */
+  islandsScripts: readonly string[];
 }
 
 export interface PageAssets {
@@ -63,7 +67,7 @@ export function pageAssetsOf(manifest: Manifest): Map<string, PageAssets> {
     for (const imported of chunk.imports ?? []) collect(imported, seen, files);
   };
   const entry = { css: new Set<string>(), js: new Set<string>() };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, new Set(), entry);
+  if (manifest[APP_ENTRY]) collect(APP_ENTRY, new Set(), entry);
   for (const file of [...entry.css, ...entry.js]) entryFiles.add(file);
 
   const pages = new Map<string, PageAssets>();
@@ -79,6 +83,23 @@ export function pageAssetsOf(manifest: Manifest): Map<string, PageAssets> {
   return pages;
 }
 
+/** The app's entry in the manifest, and the islands script's. */
+const APP_ENTRY = 'index.html';
+const ISLANDS_ENTRY = 'src/islands-main.ts';
+
+/** The islands script and every chunk it imports statically, as site paths, the script first. */
+export function islandsScriptsOf(manifest: Manifest): string[] {
+  const files: string[] = [];
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || files.includes(`/${chunk.file}`)) return;
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(ISLANDS_ENTRY);
+  return files;
+}
+
 interface EntryModule {
   renderApp(input: AppRenderInput): Promise<AppRenderOutput>;
 }
@@ -88,9 +109,11 @@ export async function loadServerApp(options: { entry: string; staticDir: string 
   const manifestFile = path.join(options.staticDir, '.vite', 'manifest.json');
   if (!existsSync(options.entry) || !existsSync(manifestFile)) return undefined;
   const module = (await import(pathToFileURL(options.entry).href)) as EntryModule;
-  const assets = pageAssetsOf(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const assets = pageAssetsOf(manifest);
   return {
     render: (input) => module.renderApp(input),
     assets: (chunk) => assets.get(chunk) ?? NO_ASSETS,
+    islandsScripts: islandsScriptsOf(manifest),
   };
 }

@@ -13,6 +13,7 @@ import { LocaleSelector } from './LocaleSelector';
 import { LEGAL_LINKS, NAV_GROUPS, navHref } from '../../components/nav/nav-links';
 import { SocialLinks } from './SocialLinks';
 import { ServiceStatusLink } from '../../features/service-status/components/ServiceStatusLink';
+import { Island } from '../../islands/Island';
 
 const FOOTER_GROUPS = NAV_GROUPS.filter((group) => group.key !== 'legal');
 
@@ -41,10 +42,10 @@ export function Footer() {
         </nav>
         <div className="footer__row">
           <AppStoreLinks />
-          <InstallOffer />
+          <Island name="installOffer" hydrate="visible" component={InstallOffer} props={{}} />
           <SocialLinks />
-          <LocaleSelector />
-          <CurrencySelector />
+          <Island name="localeSelector" hydrate="visible" component={LocaleSelector} props={{}} />
+          <Island name="currencySelector" hydrate="visible" component={CurrencySelector} props={{}} />
         </div>
         <div className="footer__bottom">
           <ul className="footer__legal" aria-label={intl.formatMessage({ id: 'shell.group.legal' })}>
@@ -60,7 +61,7 @@ export function Footer() {
             <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
           </p>
           <p className="footer__status">
-            <ServiceStatusLink />
+            <Island name="serviceStatus" hydrate="visible" component={ServiceStatusLink} props={{}} />
           </p>
           <p className="footer__version">
             <FormattedMessage id="footer.version" values={{ version: APP_VERSION }} />

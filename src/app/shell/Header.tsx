@@ -16,7 +16,8 @@ import { useIntl } from '../../lib/intl';
 import { lazyNamed } from '../../lib/lazy-named';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { AccountLinks } from './AccountLinks';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenuIsland } from './MobileMenu';
+import { Island } from '../../islands/Island';
 import { MoreMenu } from './MoreMenu';
 import { MyCasesItem } from './MyCasesLink';
 import { PrimaryLinks } from './PrimaryLinks';
@@ -43,7 +44,7 @@ export function Header({ route, transparent }: HeaderProps) {
           <ul className="header__links">
             <PrimaryLinks route={route} className="header__link" />
             <li>
-              <MoreMenu />
+              <Island name="moreMenu" hydrate="interaction" component={MoreMenu} props={{}} />
             </li>
             <MyCasesItem route={route} className="header__link" />
           </ul>
@@ -56,7 +57,7 @@ export function Header({ route, transparent }: HeaderProps) {
         <div className="header__account">
           <AccountLinks />
         </div>
-        <MobileMenu route={route} />
+        <Island name="mobileMenu" hydrate="interaction" component={MobileMenuIsland} props={{ routeName: route?.name }} />
       </div>
     </header>
   );

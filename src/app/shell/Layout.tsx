@@ -23,6 +23,7 @@ import { OfflinePage } from './OfflinePage';
 import { ScrollTopButton } from './ScrollTopButton';
 import { useCurrentRoute } from './use-current-route';
 import { ClientOnly } from './ClientOnly';
+import { Island } from '../../islands/Island';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -41,7 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <FormattedMessage id="app.skipToContent" />
         </a>
         {maintenance && <MaintenanceBanner />}
-        {!offline && <BannerStrip />}
+        {/* Hydrated on a page of islands once there are banners to show (src/islands-main.ts). */}
+        {!offline && <Island name="bannerStrip" hydrate="interaction" component={BannerStrip} props={{}} />}
         {/* Header and footer are boundaries of their own: React hydrates and commits each in a pass of its own, not all in one long task. */}
         <Suspense fallback={null}>
           <Header route={route} transparent={transparent} />
@@ -63,8 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </div>
       {/* One stack at the bottom edge, so the two never cover each other. */}
       <div className="floating-stack">
-        <ScrollTopButton />
-        <CookieNotice />
+        <Island name="scrollTop" hydrate="scroll" component={ScrollTopButton} props={{}} />
+        <Island name="cookieNotice" hydrate="interaction" component={CookieNotice} props={{}} />
       </div>
       <ClientOnly>
         <NotificationsHost />

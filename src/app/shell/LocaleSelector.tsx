@@ -7,19 +7,20 @@
  * saves it in the profile (app/user-settings.ts). A native
  * select: it works the same with touch, mouse, keyboard and screen readers.
  */
-import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { LocaleOptions } from '../../features/preferences/components/PreferenceOptions';
 import { preferencesState } from '../../features/preferences/state';
 import { FormattedMessage } from '../../lib/intl';
 import { chooseLanguage } from '../user-settings';
 
+/** A fixed id: the selector is an island (src/islands/Island.tsx), one per page. */
+const LOCALE_SELECT_ID = 'locale-select';
+
 export function LocaleSelector() {
-  const id = useId();
   const { locale, switchingLocale } = useSnapshot(preferencesState);
   return (
     <div className="locale-selector">
-      <label htmlFor={id} className="locale-selector__label">
+      <label htmlFor={LOCALE_SELECT_ID} className="locale-selector__label">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3Z" />
@@ -27,7 +28,7 @@ export function LocaleSelector() {
         <FormattedMessage id="shell.locale.label" />
       </label>
       <select
-        id={id}
+        id={LOCALE_SELECT_ID}
         className="locale-selector__select"
         value={locale}
         aria-busy={switchingLocale || undefined}

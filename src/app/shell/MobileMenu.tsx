@@ -5,7 +5,7 @@
  * link closes it too.
  */
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { RouteDef } from '../../config/paths';
+import { ROUTES, type RouteDef } from '../../config/paths';
 import { useIntl } from '../../lib/intl';
 import { lazyNamed } from '../../lib/lazy-named';
 
@@ -51,4 +51,9 @@ export function MobileMenu({ route }: { route: RouteDef | undefined }) {
       )}
     </div>
   );
+}
+
+/** The phone menu as an island (src/islands/Island.tsx): the route by its name, as JSON carries it. */
+export function MobileMenuIsland({ routeName }: { routeName?: string | undefined }) {
+  return <MobileMenu route={ROUTES.find((route) => route.name === routeName)} />;
 }

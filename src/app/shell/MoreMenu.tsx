@@ -7,6 +7,7 @@ export function MoreMenu() {
   const intl = useIntl();
   return (
     <Menu
+      id="more-menu"
       className="more-menu"
       buttonClassName="header__link more-menu__button"
       label={intl.formatMessage({ id: 'shell.nav.more' })}

@@ -19,13 +19,16 @@ export interface MenuProps {
   groups: readonly MenuGroup[];
   className?: string;
   buttonClassName?: string;
+  /** The ids' stem; in an island (src/islands/Island.tsx), which cannot use generated ids. */
+  id?: string;
   /** Which edge of the button the popup lines up with. */
   align?: 'start' | 'end';
 }
 
-export function Menu({ label, ariaLabel, groups, className, buttonClassName, align = 'start' }: MenuProps) {
-  const buttonId = useId();
-  const menuId = useId();
+export function Menu({ id, label, ariaLabel, groups, className, buttonClassName, align = 'start' }: MenuProps) {
+  const generatedId = useId();
+  const buttonId = `${id ?? generatedId}-button`;
+  const menuId = `${id ?? generatedId}-menu`;
   const [open, setOpen] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { FormattedMessage } from '../../lib/intl';
+import { useHydrated } from '../../lib/use-hydrated';
 import { browserShowsIosInstallHint } from './is-ios-safari';
 import { dismissIosHint, installState, promptInstall } from './state';
 import './install.css';
@@ -15,8 +16,10 @@ const noSubscription = () => () => undefined;
 export function InstallOffer() {
   const { canPrompt, installed, iosHintDismissed } = useSnapshot(installState);
   const iosHint = useSyncExternalStore(noSubscription, browserShowsIosInstallHint, () => false);
+  // Until hydrated, what the server drew (nothing): the browser may have offered installation before an island hydrates.
+  const hydrated = useHydrated();
 
-  if (installed) return null;
+  if (installed || !hydrated) return null;
   if (canPrompt) {
     return (
       <button type="button" className="button install-offer" data-testid="install-button" onClick={() => void promptInstall()}>

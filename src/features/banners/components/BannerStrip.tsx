@@ -1,5 +1,6 @@
 import { useDataSnapshot } from '../../../lib/use-data-snapshot';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { bannersState, closeBanner, visibleBanners } from '../state';
 import './banners.css';
 
@@ -8,7 +9,9 @@ export function BannerStrip() {
   const intl = useIntl();
   const { items, closed, refreshedAt } = useDataSnapshot(bannersState);
   const banners = visibleBanners(items, closed, refreshedAt);
-  if (banners.length === 0) return null;
+  // Until hydrated, what the server drew (none): an island may hydrate after the banners came.
+  const hydrated = useHydrated();
+  if (!hydrated || banners.length === 0) return null;
   return (
     <section className="banners" aria-label={intl.formatMessage({ id: 'banners.label' })}>
       {banners.map((banner) => (

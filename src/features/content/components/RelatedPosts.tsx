@@ -3,6 +3,7 @@ import { FormattedMessage } from '../../../lib/intl';
 import { blogPostPath } from '../content-paths';
 import type { ArticleSummary } from '../types';
 import { ArticleList } from './ArticleList';
+import { useBlogPost } from '../use-blog-post';
 import './content.css';
 
 export function RelatedPosts({ posts }: { posts: readonly ArticleSummary[] }) {
@@ -15,4 +16,14 @@ export function RelatedPosts({ posts }: { posts: readonly ArticleSummary[] }) {
       <ArticleList articles={posts} hrefFor={blogPostPath} headingLevel={3} />
     </section>
   );
+}
+
+/**
+ * The related posts of the post `id`, as an island (src/islands/Island.tsx):
+ * they are picked from every post's summary, which the page does not carry,
+ * so they load once the island hydrates, when it comes near the screen.
+ */
+export function RelatedPostsIsland({ id }: { id: string }) {
+  const state = useBlogPost(id);
+  return <RelatedPosts posts={state.status === 'ready' ? (state.data?.related ?? []) : []} />;
 }

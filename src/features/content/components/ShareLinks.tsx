@@ -1,10 +1,13 @@
 /** Share links of a post: plain links (lib/share-links), no third-party script. */
 import { FormattedMessage, useIntl, type MessageId } from '../../../lib/intl';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { shareLinks } from '../lib/share-links';
 import './content.css';
 
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+/** `path`: the page's own; shared as the full address once hydrated (the server does not know the address the reader used). */
+export function ShareLinks({ path, title }: { path: string; title: string }) {
   const intl = useIntl();
+  const url = useHydrated() ? new URL(path, window.location.origin).href : path;
   return (
     <nav className="share-links" aria-label={intl.formatMessage({ id: 'content.share.label' })}>
       <h2 className="share-links__title">

@@ -1,0 +1,42 @@
+/**
+ * Every island of the site (docs/rendering.md, "Islands"): its name, as the
+ * server writes it into the page, and how the browser loads its component.
+ * A public page rendered as islands hydrates only these, each one when it is
+ * near the screen or first used; the rest of the page stays the server's HTML.
+ * Each loader is a dynamic import, so an island's code is a chunk of its own
+ * and a page fetches only the islands it hydrates.
+ */
+import type { ComponentType } from 'react';
+
+export const ISLANDS = {
+  moreMenu: () => import('../app/shell/MoreMenu').then((m) => m.MoreMenu),
+  mobileMenu: () => import('../app/shell/MobileMenu').then((m) => m.MobileMenuIsland),
+  localeSelector: () => import('../app/shell/LocaleSelector').then((m) => m.LocaleSelector),
+  currencySelector: () => import('../app/shell/CurrencySelector').then((m) => m.CurrencySelector),
+  cookieNotice: () => import('../app/shell/CookieNotice').then((m) => m.CookieNotice),
+  scrollTop: () => import('../app/shell/ScrollTopButton').then((m) => m.ScrollTopButton),
+  installOffer: () => import('../features/install/InstallOffer').then((m) => m.InstallOffer),
+  serviceStatus: () => import('../features/service-status/components/ServiceStatusLink').then((m) => m.ServiceStatusLink),
+  bannerStrip: () => import('../features/banners/components/BannerStrip').then((m) => m.BannerStrip),
+  shareLinks: () => import('../features/content/components/ShareLinks').then((m) => m.ShareLinks),
+  relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
+} as const;
+
+export type IslandName = keyof typeof ISLANDS;
+
+type LoadedComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]>>;
+
+/** The props of an island's component: what the server writes into the page as JSON. */
+export type IslandProps<N extends IslandName> = LoadedComponent<N> extends ComponentType<infer P> ? P : never;
+
+/**
+ * When an island hydrates: `load` at once, `idle` when the browser is idle,
+ * `visible` when it comes near the screen, `interaction` when a pointer,
+ * focus or key first reaches it (a press meanwhile is held and replayed),
+ * `scroll` at the page's first scroll.
+ */
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll';
+
+export function isIslandName(name: string | null): name is IslandName {
+  return name !== null && Object.hasOwn(ISLANDS, name);
+}

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outermostIslands, startIslands as start, type IslandsRuntime } from './runtime';
+
+vi.mock('./island-root', () => ({
+  hydrateIsland: vi.fn(async (element: Element) => {
+    element.setAttribute('data-test-hydrated', '');
+    return { unmount: () => element.removeAttribute('data-test-hydrated') };
+  }),
+}));
+
+// The components are the registry's business (registry.test.ts): here each island is a component that draws nothing.
+vi.mock('./registry', () => {
+  const nothing = async () => () => null;
+  const ISLANDS = { moreMenu: nothing, cookieNotice: nothing, shareLinks: nothing };
+  return { ISLANDS, isIslandName: (name: string | null) => name !== null && name in ISLANDS };
+});
+
+function page(html: string): Document {
+  document.body.innerHTML = html;
+  return document;
+}
+
+// One runtime per page: each test's stops listening at its end.
+const running: IslandsRuntime[] = [];
+const startIslands = (...args: Parameters<typeof start>): IslandsRuntime => {
+  const runtime = start(...args);
+  running.push(runtime);
+  return runtime;
+};
+afterEach(async () => {
+  for (const runtime of running.splice(0)) await runtime.restore();
+});
+
+const context = async () => ({ locale: 'en', messages: {} as never, pageData: { data: {} } });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('the islands runtime', () => {
+  it('finds the outermost islands only: an inner one hydrates with the one around it', () => {
+    const doc = page('<hv-island id="a" data-island="moreMenu"><hv-island id="b" data-island="shareLinks"></hv-island></hv-island><hv-island id="c" data-island="cookieNotice"></hv-island>');
+    expect(outermostIslands(doc).map((e) => e.id)).toEqual(['a', 'c']);
+  });
+
+  it('hydrates a "load" island at once and an "interaction" island only when a pointer or focus reaches it', async () => {
+    const doc = page('<hv-island id="now" data-island="moreMenu" data-hydrate="load" data-props="{}"><b>x</b></hv-island><hv-island id="later" data-island="cookieNotice" data-hydrate="interaction" data-props="{}"><button>ok</button></hv-island>');
+    startIslands(doc, context);
+    await settle();
+    expect(doc.getElementById('now')!.hasAttribute('data-hydrated')).toBe(true);
+    expect(doc.getElementById('later')!.hasAttribute('data-hydrated')).toBe(false);
+    doc.querySelector('#later button')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await settle();
+    expect(doc.getElementById('later')!.hasAttribute('data-hydrated')).toBe(true);
+  });
+
+  it('holds a press on an island not yet hydrated, and presses it again once it is', async () => {
+    const doc = page('<hv-island id="i" data-island="cookieNotice" data-hydrate="interaction" data-props="{}"><button>ok</button></hv-island>');
+    startIslands(doc, context);
+    const button = doc.querySelector('button')!;
+    const pressed = vi.fn();
+    button.addEventListener('click', pressed);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(pressed).not.toHaveBeenCalled();
+    await settle();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    // Hydrated: a press is React's from now on.
+    const second = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(second);
+    expect(second.defaultPrevented).toBe(false);
+  });
+
+  it('puts the server markup back when the whole app takes the page', async () => {
+    const doc = page('<hv-island id="i" data-island="moreMenu" data-hydrate="load" data-props="{}"><p>server</p></hv-island>');
+    const islands = startIslands(doc, context);
+    await settle();
+    doc.getElementById('i')!.innerHTML = '<p>changed by the island</p>';
+    await islands.restore();
+    expect(doc.getElementById('i')!.innerHTML).toBe('<p>server</p>');
+    expect(doc.getElementById('i')!.hasAttribute('data-hydrated')).toBe(false);
+  });
+});
