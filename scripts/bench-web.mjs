@@ -4,7 +4,7 @@
 // HTML page carrying the same text as a blog post, and a bare React 19 app
 // built with the same Vite (the pages: scripts/bench/web-pages.mjs). The CPU
 // is calibrated first, so the emulated phone is the same on every machine:
-// the host's benchmarkIndex (median of a few Lighthouse runs) gives the
+// the host's benchmarkIndex (median of five Lighthouse runs) gives the
 // cpuSlowdownMultiplier of Lighthouse's documented calculator
 // (scripts/bench/cpu-calibration.mjs); both are printed, and re-checked each
 // round. Median of the rounds: score, FCP, LCP, TBT, CLS, bytes, the scripts
@@ -41,7 +41,7 @@ if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') {
   process.exit(2);
 }
 /** Lighthouse runs that measure the host before the rounds (each reports the index it measured). */
-const CALIBRATION_RUNS = 3;
+const CALIBRATION_RUNS = 5;
 /** A round whose index gives a multiplier this far from the one used says so: the host's speed moved. */
 const DRIFT_WARNING = 0.15;
 
@@ -200,8 +200,14 @@ try {
   /** One Lighthouse run; `cpuSlowdownMultiplier` undefined keeps Lighthouse's default (the calibration runs). */
   const measure = async (name, url, cpuSlowdownMultiplier) => {
     const throttling = cpuSlowdownMultiplier === undefined ? undefined : { cpuSlowdownMultiplier };
-    const run = await lighthouse(`${origin}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: THROTTLING, throttling });
-    // A run Lighthouse could not measure says why, rather than turning the median into NaN unexplained.
+    const lighthouseRun = () => lighthouse(`${origin}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: THROTTLING, throttling });
+    let run = await lighthouseRun();
+    // A run Lighthouse could not measure (on a loaded machine, NO_NAVSTART: its trace lost the
+    // navigation) is run once more; one that fails again says why, rather than turning the median into NaN unexplained.
+    if (run.lhr.runtimeError) {
+      console.error(`${name}: ${run.lhr.runtimeError.code}, running it again`);
+      run = await lighthouseRun();
+    }
     if (run.lhr.runtimeError) console.error(`${name}: ${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}`);
     const used = run.lhr.configSettings.throttling.cpuSlowdownMultiplier;
     if (cpuSlowdownMultiplier !== undefined && used !== cpuSlowdownMultiplier) throw new Error(`Lighthouse ran at ${used}x, not the calibrated ${cpuSlowdownMultiplier}x`);
