@@ -7,7 +7,8 @@
  * for the page (an article) and goes into the page for the browser too. An
  * article the page asks for that is not in `data` is looked up and the page
  * rendered again with it, and so is a list of articles: the route needs no
- * loader of its own.
+ * loader of its own. A search page is rendered for the query in its URL
+ * (`search`), which the page reads through the router as in the browser.
  */
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App';
@@ -20,6 +21,8 @@ import { contentDataKey, type ContentRequest, type PageData } from './lib/page-d
 export interface RenderInput {
   /** The path, no query. */
   path: string;
+  /** The query the page is rendered for, without "?" ('' for none): a search page's words (docs/rendering.md). */
+  search: string;
   locale: string;
   data: PageData;
   /** The articles and lists a page asked for that `data` lacked, each found or null, under its key. */
@@ -41,11 +44,13 @@ export async function renderApp(input: RenderInput): Promise<RenderedApp> {
   const messages = await loadMessages(input.locale);
   const page = pageOf(input.path);
   await page.preload();
+  // wouter takes the query from after the path's first "?"; the server sends it encoded, so it holds no other.
+  const ssrPath = input.search ? `${input.path}?${input.search}` : input.path;
   // Synchronous once the page's module is in: no boundary waits, so the
   // markup is whole and needs no inline script to reveal parts of it (a
   // streaming prerender would add them, and the CSP forbids them).
   const render = (data: PageData, asked?: ContentRequest[]) =>
-    renderToString(<App locale={input.locale} messages={messages} ssrPath={input.path} pageData={data} onContentRequest={asked && ((request) => asked.push(request))} />);
+    renderToString(<App locale={input.locale} messages={messages} ssrPath={ssrPath} pageData={data} onContentRequest={asked && ((request) => asked.push(request))} />);
   const route = matchRoute(input.path)?.route;
   const islands = route !== undefined && ISLAND_PAGES.has(route.name);
   const asked: ContentRequest[] = [];

@@ -37,6 +37,7 @@ import live from './live/plugin.js';
 import balanceCache from './plugins/balance-cache.js';
 import forms from './forms/plugin.js';
 import contentIndex from './plugins/content-index.js';
+import { SETTINGS_KEYS } from './db/settings-keys.js';
 import sitemap from './plugins/sitemap.js';
 import apiRoutes from './routes/index.js';
 import signIn from './sign-in/plugin.js';
@@ -186,6 +187,7 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
         return answer && { ...answer, list: answer.list.map((summary) => answerFields(summary, SUMMARY_FIELDS)) };
       },
       supportCategories: () => app.repos.support.categories(),
+      feeInfo: () => app.repos.settings.get(SETTINGS_KEYS.serviceFeeInfo),
     },
   });
   app.content.onReload(() => pages.clear());

@@ -3,7 +3,8 @@
  * the page (docs/rendering.md): the article of an article page and its
  * heading, so the browser's first render (hydration) draws what the server
  * drew, the lists of articles it shows (a blog list, a help category's
- * articles) and the help centre's categories. It travels as JSON text in an inert `<template>`, never a
+ * articles, a search's results), the help centre's categories and the fee
+ * structure. It travels as JSON text in an inert `<template>`, never a
  * script (the CSP allows none inline). Keys name what a hook would have
  * loaded; an article that does not exist is there as null.
  * Shared by the server (which writes it) and the app (src/lib/page-data.ts).
@@ -40,14 +41,21 @@ export interface ArticleListQuery {
   lang?: string | undefined;
 }
 
-/** A page of an article list a page asks for while the server renders it: list2's query in a language, no search. */
-export type ArticleListRequest = Omit<ArticleListQuery, 'search' | 'lang'> & { lang: string };
+/** A page of an article list a page asks for while the server renders it: list2's query in a language (a search only on a page the server renders for its query). */
+export type ArticleListRequest = Omit<ArticleListQuery, 'lang'> & { lang: string };
 
-/** What a page can ask for while the server renders it: an article, a page of a list, or the help centre's categories. */
-export type ContentRequest = { article: ArticleRequest } | { list: ArticleListRequest } | { supportCategories: true };
+/** What a page can ask for while the server renders it: an article, a page of a list, the help centre's categories, or the fee structure. */
+export type ContentRequest = { article: ArticleRequest } | { list: ArticleListRequest } | { supportCategories: true } | { feeInfo: true };
 
 /** The key of the help centre's categories (supportdesk/api/v1/categories' `categories`). */
 export const SUPPORT_CATEGORIES_DATA_KEY = 'support categories';
+
+/**
+ * The key of the fee structure (main/api/v2/public/service/fee/info's answer).
+ * An operator's setting, not content: a page rendered with it is kept no
+ * longer than the API keeps that answer (docs/rendering.md).
+ */
+export const FEE_INFO_DATA_KEY = 'fee info';
 
 /** The key of one list page: its query with the parameters in a fixed order and unset ones left out. */
 export function listDataKey(request: ArticleListRequest): string {
@@ -61,6 +69,7 @@ export function listDataKey(request: ArticleListRequest): string {
 export function contentDataKey(request: ContentRequest): string {
   if ('article' in request) return articleDataKey(request.article);
   if ('list' in request) return listDataKey(request.list);
+  if ('feeInfo' in request) return FEE_INFO_DATA_KEY;
   return SUPPORT_CATEGORIES_DATA_KEY;
 }
 

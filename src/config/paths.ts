@@ -45,6 +45,13 @@ export interface RouteDef {
    * server (docs/rendering.md). Account pages are always so.
    */
   personal?: boolean;
+  /**
+   * The query parameters the server renders the page for (each at most once;
+   * `lang` always): a search's words. A page asked for with any other query
+   * is rendered in the browser, and one asked for with these is not kept nor
+   * indexed (docs/rendering.md).
+   */
+  renderedQuery?: readonly string[];
 }
 
 const ROUTE_TABLE = [
@@ -132,7 +139,7 @@ const ROUTE_TABLE = [
     samples: LEGAL_PAGES.map((page) => ({ page })),
   },
   { name: 'support', pattern: '/support', kind: 'support' },
-  { name: 'supportSearch', pattern: '/support/search', kind: 'support' },
+  { name: 'supportSearch', pattern: '/support/search', kind: 'support', renderedQuery: ['q'] },
   { name: 'supportMyCases', pattern: '/support/my-cases', kind: 'support', personal: true },
   { name: 'supportMyCasesNew', pattern: '/support/my-cases/new', kind: 'support', personal: true },
   { name: 'supportMyCase', pattern: '/support/my-cases/:id', kind: 'support', samples: [{ id: '1' }], personal: true },

@@ -20,8 +20,10 @@ import { failed, LOADING, ready, type RemoteState } from './remote-state';
 export function useRemote<T>(
   load: (signal: AbortSignal) => Promise<Answer<T>>,
   refreshMs?: number,
+  /** Data the page was rendered with (src/lib/page-data.ts): ready at once, and loaded after mount all the same. */
+  served?: T,
 ): { state: RemoteState<T>; reload: () => void } {
-  const [state, setState] = useState<RemoteState<T>>(LOADING);
+  const [state, setState] = useState<RemoteState<T>>(() => (served === undefined ? LOADING : ready(served)));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

@@ -31,7 +31,13 @@ const route = (path: string) => matchRoute(path)!.route.name;
 const OTHER_LANGUAGES = ['de', 'ja', 'ru'];
 
 // Account pages and the user's own pages are the browser's to render (docs/rendering.md).
-const publicPaths = ROUTES.filter((r) => r.kind !== 'account' && !('personal' in r && r.personal)).flatMap((route) => (route.samples ?? [{}]).map((sample) => buildPath(route.name, sample)));
+const publicPaths = [
+  ...ROUTES.filter((r) => r.kind !== 'account' && !('personal' in r && r.personal)).flatMap((route) => (route.samples ?? [{}]).map((sample) => buildPath(route.name, sample))),
+  // Rendered for their query: a search, one whose words hold what a URL escapes, one with nothing to look for.
+  '/support/search?q=withdraw',
+  '/support/search?q=fees%3F+%26+limits%23',
+  '/support/search?q=%21%21',
+];
 
 test.describe('pages rendered on the server', () => {
   test.setTimeout(300_000);
@@ -46,7 +52,7 @@ test.describe('pages rendered on the server', () => {
     });
     for (const [index, path] of publicPaths.entries()) {
       // Every third page in another language: the server renders the reader's language, the browser hydrates in it.
-      const url = index % 3 === 1 ? `${path}?lang=${OTHER_LANGUAGES[Math.floor(index / 3) % OTHER_LANGUAGES.length]}` : path;
+      const url = index % 3 === 1 ? `${path}${path.includes('?') ? '&' : '?'}lang=${OTHER_LANGUAGES[Math.floor(index / 3) % OTHER_LANGUAGES.length]}` : path;
       const html = await (await request.get(url)).text();
       expect(html, url).toMatch(/<div id="root" data-rendered="server"><div class="layout[^"]*">[\s\S]*<main[^>]*>[\s\S]*<h1[^>]*>[^<]*\S/);
       await page.goto(url);

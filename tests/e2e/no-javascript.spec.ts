@@ -70,6 +70,35 @@ test.describe('with JavaScript off', () => {
     await context.close();
   });
 
+  test('the help search shows the results for the words in its URL, and its form asks for them', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/support/search?q=withdraw');
+    const results = page.locator('section[aria-labelledby="search-results"]');
+    await expect(results.getByRole('heading', { name: 'Results for “withdraw”' })).toBeVisible();
+    await expect(results.getByRole('status')).toHaveText(/^\d+ articles match “withdraw”\.$/);
+    expect(await results.locator('a[href^="/support/"]').count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByText(messages['content.loading']!)).toHaveCount(0);
+    // The form sends the words as ?q=, and the server renders their results.
+    await page.getByRole('combobox', { name: messages['content.search.label']! }).fill('stratum');
+    await page.getByRole('button', { name: messages['content.search.submit']! }).click();
+    await expect(page).toHaveURL(/\/support\/search\?q=stratum$/);
+    await expect(results.getByRole('heading', { name: 'Results for “stratum”' })).toBeVisible();
+    expect(await results.locator('a[href^="/support/"]').count()).toBeGreaterThanOrEqual(1);
+    await context.close();
+  });
+
+  test('the pricing page shows its fee tables', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    for (const id of ['buyer-fees', 'seller-fees', 'maker-fees', 'taker-fees', 'withdrawal-fees']) {
+      expect(await page.getByTestId(id).locator('[data-testid="fee-value"], td.table__number').count(), id).toBeGreaterThan(0);
+    }
+    await expect(page.getByText(messages['marketing.live.loading']!)).toHaveCount(0);
+    await context.close();
+  });
+
   test('a page asked for in German is written in German, and an unknown one says not found', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

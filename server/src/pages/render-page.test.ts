@@ -40,6 +40,7 @@ const content: PageContent = {
   article: (key) => (key.category === 'blog' && key.url === 'amsterdam-hashing' ? POST : undefined),
   list: (query) => (query.category === 'jobs' ? JOBS : undefined),
   supportCategories: async () => CATEGORIES,
+  feeInfo: async () => undefined,
 };
 
 const renderer = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example/', content });

@@ -6,8 +6,9 @@
  * index, and the page itself rendered by the app's server bundle
  * (server-app.ts) with the data it was rendered with. Rendered pages are kept
  * (PAGE_RENDER_CACHE entries, by language and path) with their compressed
- * copies, and dropped when the content reloads (not-found pages are rendered
- * each time, without the app: their paths are whatever a client sends).
+ * copies, and dropped when the content reloads, a page with the fee structure
+ * also when the API's copy of it would be (not-found pages and search pages
+ * are rendered each time: their paths and queries are whatever a client sends).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,16 +16,18 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createIntl, createIntlCache, type IntlCache } from '@formatjs/intl';
 import { DEFAULT_LOCALE, EXTRA_LOCALES, SUPPORTED_LOCALES } from '../../../src/config/limits.js';
-import { detectLocale, LOCALE_QUERY_PARAM, preferredLanguage } from '../../../src/config/locale-choice.js';
+import { API } from '../../../src/config/api-contract.js';
+import { detectLocale, preferredLanguage } from '../../../src/config/locale-choice.js';
 import { cookiesAccepted } from '../../../src/config/cookie-consent.js';
-import { articleDataKey, contentDataKey, COOKIES_ACCEPTED_DATA_KEY, headingDataKey, pageDataHtml, type ArticleListRequest, type ContentRequest, type PageData } from '../../../src/config/page-data.js';
+import { articleDataKey, contentDataKey, COOKIES_ACCEPTED_DATA_KEY, FEE_INFO_DATA_KEY, headingDataKey, pageDataHtml, type ArticleListRequest, type ContentRequest, type PageData } from '../../../src/config/page-data.js';
 import type { MessageFormatter } from '../../../src/config/page-text.js';
-import { matchRoute, type RouteDef } from '../../../src/config/paths.js';
+import { matchRoute } from '../../../src/config/paths.js';
 import { etagOf, type StaticFile } from '../lib/static-file-store.js';
 import { articleKeyOf } from '../plugins/page-status.js';
 import { PAGE_APP_RENDERS, PAGE_COMPRESSION, PAGE_RENDER_CACHE } from '../server-limits.js';
 import { inlineStylesheets, type Stylesheets } from './inline-styles.js';
 import { describePage, renderShell, type RenderedPage } from './page-document.js';
+import { appRenderQuery, asksRenderedQuery } from './page-query.js';
 import type { ServerApp } from './server-app.js';
 
 type Catalogue = Record<string, string>;
@@ -37,6 +40,8 @@ export interface PageContent {
   list(query: ArticleListRequest): unknown;
   /** The help centre's categories as supportdesk/api/v1/categories answers them (`categories`). */
   supportCategories(): Promise<unknown>;
+  /** The fee structure as main/api/v2/public/service/fee/info answers it, undefined when there is none. */
+  feeInfo(): Promise<unknown>;
 }
 
 export interface PageRequest {
@@ -102,16 +107,11 @@ async function fileOf(shell: StaticFile, html: string, inlineStyleHashes: readon
 }
 
 /**
- * Whether the app renders the page on the server: a known page that is not
- * the signed-in user's own (account and personal pages render in the
- * browser, which alone knows the user), asked for with no query but the
- * language (a query may change what a page shows, and would make every URL
- * its own cache entry).
+ * How long a page rendered with `data` may be kept: data that is not content
+ * (which changes only with a reload) no longer than the API keeps its answer.
  */
-function appRendersPage(status: number, route: RouteDef | undefined, search: string): boolean {
-  const query = new URLSearchParams(search);
-  query.delete(LOCALE_QUERY_PARAM);
-  return status === 200 && route !== undefined && route.kind !== 'account' && route.personal !== true && query.size === 0;
+function keptForMs(data: PageData): number {
+  return Object.hasOwn(data, FEE_INFO_DATA_KEY) ? API.feeInfo.cacheTtlSeconds! * 1000 : Infinity;
 }
 
 export interface PageRendererOptions {
@@ -160,8 +160,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     }),
   );
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const mayRender = renderBudget(options.appRendersPerSecond ?? PAGE_APP_RENDERS.perSecond, options.now ?? Date.now);
-  const rendered = new Map<string, StaticFile>();
+  const now = options.now ?? Date.now;
+  const mayRender = renderBudget(options.appRendersPerSecond ?? PAGE_APP_RENDERS.perSecond, now);
+  const rendered = new Map<string, { file: StaticFile; until: number }>();
 
   return {
     async render(request, pathname, status, shell) {
@@ -171,12 +172,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         locales,
       );
       const match = status === 200 ? matchRoute(pathname) : undefined;
-      const withApp = options.app !== undefined && appRendersPage(status, match?.route, search);
+      const appQuery = options.app === undefined ? undefined : appRenderQuery(status, match?.route, search);
+      const withApp = appQuery !== undefined;
+      // A search's results are not for search engines (nor kept: every query is its own URL).
+      const searched = asksRenderedQuery(match?.route, search);
       // The app draws the cookie notice for a visitor who has not accepted it: one kept page for each.
       const accepted = cookiesAccepted(request.headers.cookie ?? '');
-      const key = `${status} ${lang} ${pathname} ${withApp ? `app ${accepted ? 'accepted' : 'notice'}` : 'shell'} ${shell.variants.identity.etag}`;
-      const found = rendered.get(key);
-      if (found) return found;
+      const key = `${status} ${lang} ${pathname} ${withApp ? `app ${accepted ? 'accepted' : 'notice'}` : 'shell'}${searched ? ' searched' : ''} ${shell.variants.identity.etag}`;
+      const found = withApp && appQuery !== '' ? undefined : rendered.get(key);
+      if (found && found.until > now()) return found.file;
 
       const articleKey = match && articleKeyOf(match);
       const article = articleKey && options.content.article({ ...articleKey, lang });
@@ -190,19 +194,20 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         messages: formatters.get(lang) ?? formatters.get(DEFAULT_LOCALE)!,
         publicUrl,
         ...(article ? { article: { title: article.title, html: article.text } } : {}),
-        indexable: status === 200 && match !== undefined && match.route.kind !== 'account',
+        indexable: status === 200 && match !== undefined && match.route.kind !== 'account' && !searched,
       });
-      const app = withApp && mayRender() ? await renderApp(options, pathname, lang, { ...data, [COOKIES_ACCEPTED_DATA_KEY]: accepted }) : undefined;
+      const app = withApp && mayRender() ? await renderApp(options, { path: pathname, search: appQuery, locale: lang }, { ...data, [COOKIES_ACCEPTED_DATA_KEY]: accepted }) : undefined;
       const pageData = app?.data ?? data;
       const dataHtml = Object.keys(pageData).length > 0 ? pageDataHtml(pageData) : '';
       const page = renderShell(shell.variants.identity.body.toString('utf8'), doc, app, dataHtml);
       const styled = inlineStylesheets(page, options.stylesheets ?? NO_STYLESHEETS);
-      // A page the app was to render and did not (over budget, or it failed) is rendered again next time.
-      const kept = status === 200 && !(withApp && !app);
+      // A page the app was to render and did not (over budget, or it failed) is rendered again next time; so is a search page.
+      const kept = status === 200 && !(withApp && !app) && !(withApp && appQuery !== '');
       const file = await fileOf(shell, styled.html, styled.hashSources, kept);
       if (!kept) return file;
+      rendered.delete(key);
       if (rendered.size >= PAGE_RENDER_CACHE.maxEntries) rendered.delete(rendered.keys().next().value!);
-      rendered.set(key, file);
+      rendered.set(key, { file, until: now() + keptForMs(pageData) });
       return file;
     },
     clear() {
@@ -211,16 +216,21 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
 }
 
-async function renderApp(options: PageRendererOptions, path: string, locale: string, data: PageData): Promise<(RenderedPage & { data: PageData }) | undefined> {
+async function renderApp(
+  options: PageRendererOptions,
+  { path, search, locale }: { path: string; search: string; locale: string },
+  data: PageData,
+): Promise<(RenderedPage & { data: PageData }) | undefined> {
   const answer = async (request: ContentRequest): Promise<unknown> => {
     if ('article' in request) return options.content.article(request.article);
     if ('list' in request) return options.content.list(request.list);
+    if ('feeInfo' in request) return options.content.feeInfo();
     return options.content.supportCategories();
   };
   const lookup = async (requests: readonly ContentRequest[]): Promise<PageData> =>
     Object.fromEntries(await Promise.all(requests.map(async (request) => [contentDataKey(request), (await answer(request)) ?? null] as const)));
   try {
-    const rendered = await options.app!.render({ path, locale, data, lookup });
+    const rendered = await options.app!.render({ path, search, locale, data, lookup });
     const assets = options.app!.assets(rendered.chunk);
     const islands = rendered.islands && options.app!.islandsScripts.length > 0 ? options.app!.islandsScripts : undefined;
     return { html: rendered.html, data: rendered.data, ...assets, ...(islands ? { islandsScripts: islands } : {}) };

@@ -13,6 +13,8 @@ import type { ContentRequest, PageData } from '../../../src/config/page-data.js'
 /** What the server hands the app for one page. */
 export interface AppRenderInput {
   path: string;
+  /** The query the page is rendered for, without "?", encoded ('' for none). */
+  search: string;
   locale: string;
   data: PageData;
   /** The articles and lists the page asked for that `data` lacked, each found or null, under its key. */

@@ -19,6 +19,7 @@ import { contractRoute, type ContractRequest } from '../lib/contract-route.js';
 import type { ContentOrderColumn } from '../repositories/content.js';
 import { searchWords, type ContentIndex, type ContentSummary } from '../content/content-index.js';
 import { requestCacheKey } from '../plugins/response-cache.js';
+import { searchAccepted } from '../content/search-text.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -71,12 +72,13 @@ export function listPage(index: ContentIndex, q: ListQuery): ContentListPage {
 }
 
 /**
- * A page of a list list2 would answer, or undefined for a size or page its
- * schema refuses (the page renderer asks without going through the route).
+ * A page of a list list2 would answer, or undefined for a size, page or
+ * search it refuses (the page renderer asks without going through the route).
  */
 export function listPageWithinBounds(index: ContentIndex, q: ListQuery): ContentListPage | undefined {
   const inRange = (value: number | undefined, min: number, max: number) => value === undefined || (Number.isInteger(value) && value >= min && value <= max);
   if (!inRange(q.size, 1, HELP_ARTICLES_PAGE_SIZE) || !inRange(q.page, 0, PAGE_MAX)) return undefined;
+  if (q.search !== undefined && !searchAccepted(q.search)) return undefined;
   return listPage(index, q);
 }
 

@@ -16,6 +16,7 @@ export const RESERVED_HEIGHTS = [
   'calculator',
   'algorithms',
   'algorithm-figures',
+  'pricing-fees',
 ] as const;
 
 export type ReservedHeight = (typeof RESERVED_HEIGHTS)[number];

@@ -30,8 +30,8 @@ export function useArticleList(params: ArticleListParams, enabled = true, { onSe
   const lang = params.lang ?? contentLanguage(params.category, intl.locale);
   // One string key, so a new object with the same values does not refetch.
   const key = JSON.stringify({ ...params, lang });
-  // The page the server rendered with, if it did (a search is never rendered there).
-  const served = usePageList<ArticlePage>(enabled && onServer && params.search === undefined ? { ...params, lang } : undefined);
+  // The page the server rendered with, if it did (a search only on the search page, for the query in its URL).
+  const served = usePageList<ArticlePage>(enabled && onServer ? { ...params, lang } : undefined);
   const [answer, setAnswer] = useState<{ key: string; answer: Answer<ArticlePage> } | null>(null);
   // The served page belongs to the key the page was rendered with.
   const [rendered] = useState(() => ({ key, served }));

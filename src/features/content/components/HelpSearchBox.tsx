@@ -7,6 +7,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../config/limits';
+import { buildPath } from '../../../config/paths';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { helpArticlePath } from '../content-paths';
 import { findHelpCategory } from '../help-categories';
@@ -68,13 +69,15 @@ export function HelpSearchBox({ initialQuery = '', signedIn, onSubmit }: HelpSea
   };
 
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
+    // The action and the field's name make the search work before the app is up and without JavaScript: the server renders /support/search?q=….
+    <form className="search-box" role="search" action={buildPath('supportSearch')} onSubmit={submit}>
       <label className="visually-hidden" htmlFor={`${id}-input`}>
         <FormattedMessage id="content.search.label" />
       </label>
       <div className="search-box__row">
         <input
           id={`${id}-input`}
+          name="q"
           className="search-box__input"
           type="search"
           role="combobox"

@@ -2,12 +2,16 @@ import type { FeeInfo } from '../../../features/fees/types';
 import { useFeeInfo } from '../../../features/fees/use-fee-info';
 import { FeeValue } from '../../../features/fees/components/FeeValue';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice';
+import type { ReservedHeight } from '../../../components/ui/reserved-heights';
+import '../../../components/ui/reserved-heights.css';
 import { FormattedMessage } from '../../../lib/intl';
 import { TierTable } from './TierTable';
 import { WithdrawalFees } from './WithdrawalFees';
 
 /** Platform fees are tiered by the account's 30-day volume in BTC. */
 const VOLUME_UNIT = 'BTC';
+
+const RESERVE: ReservedHeight = 'pricing-fees';
 
 function Fees({ info }: { info: FeeInfo }) {
   const nonRefundable = info.buyingNonRefundableFee.intervals[0]?.element;
@@ -45,22 +49,28 @@ function Fees({ info }: { info: FeeInfo }) {
   );
 }
 
-/** The fee tables from the fee info call, or that they are loading, or why they failed. */
+/**
+ * The fee tables from the fee info call, or that they are loading, or why
+ * they failed. The server renders the page with them (docs/rendering.md);
+ * where it did not (the service worker's shell), the block keeps the tables'
+ * height while loading (reserved-heights.ts), so the article below does not
+ * move when they come.
+ */
 export function PricingFees() {
-  const { state, reload } = useFeeInfo();
-  if (state.status === 'loading') {
-    return (
-      <p className="muted" role="status">
-        <FormattedMessage id="marketing.live.loading" />
-      </p>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <ErrorNotice action={<button type="button" className="button button--secondary" onClick={reload}><FormattedMessage id="error.retry" /></button>}>
-        <FormattedMessage id="pricing.error" values={{ message: state.message }} />
-      </ErrorNotice>
-    );
-  }
-  return <Fees info={state.data} />;
+  const { state, reload } = useFeeInfo({ onServer: true });
+  return (
+    <div className="pricing-fees" data-testid="pricing-fees" aria-busy={state.status === 'loading'} data-reserve={RESERVE}>
+      {state.status === 'loading' && (
+        <p className="muted" role="status">
+          <FormattedMessage id="marketing.live.loading" />
+        </p>
+      )}
+      {state.status === 'error' && (
+        <ErrorNotice action={<button type="button" className="button button--secondary" onClick={reload}><FormattedMessage id="error.retry" /></button>}>
+          <FormattedMessage id="pricing.error" values={{ message: state.message }} />
+        </ErrorNotice>
+      )}
+      {state.status === 'ready' && <Fees info={state.data} />}
+    </div>
+  );
 }
