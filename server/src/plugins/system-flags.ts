@@ -17,8 +17,13 @@ export const FLAGS_RELOAD_MS = 30_000;
 
 export class SystemFlags {
   private flags: SystemFlag[] = [];
-  /** Reloads started; only the latest one's answer is kept, so an older read finishing late cannot undo a newer one. */
-  private reloads = 0;
+  /**
+   * Reads are numbered as they start; an answer is kept unless one started
+   * later was kept already. So a read finishing late cannot undo a newer one,
+   * and `set` always sees at least its own write when it returns.
+   */
+  private started = 0;
+  private kept = 0;
   constructor(private readonly repository: FlagRepository) {}
 
   list(): SystemFlag[] {
@@ -30,9 +35,12 @@ export class SystemFlags {
   }
 
   async reload(): Promise<void> {
-    const started = ++this.reloads;
+    const mine = ++this.started;
     const flags = await this.repository.list();
-    if (started === this.reloads) this.flags = flags;
+    if (mine > this.kept) {
+      this.kept = mine;
+      this.flags = flags;
+    }
   }
 
   async set(name: string, value: boolean): Promise<void> {
