@@ -1,6 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['server/**/*.test.ts'];
+/** Two servers on one PostgreSQL: their own project (docs/testing.md). */
+const multiServerTests = ['server/test/multi-server/**/*.test.ts'];
+const notMultiServer = [...configDefaults.exclude, ...multiServerTests];
 
 export default defineConfig({
   test: {
@@ -28,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverTests,
+          exclude: notMultiServer,
           environment: 'node',
           setupFiles: ['server/test/answer-check-setup.ts'],
           testTimeout: 30_000,
@@ -38,6 +42,18 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: serverTests,
+          exclude: notMultiServer,
+          environment: 'node',
+          globalSetup: ['server/test/postgres-global-setup.ts'],
+          setupFiles: ['server/test/postgres-setup-file.ts', 'server/test/answer-check-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'multi-server',
+          include: multiServerTests,
           environment: 'node',
           globalSetup: ['server/test/postgres-global-setup.ts'],
           setupFiles: ['server/test/postgres-setup-file.ts', 'server/test/answer-check-setup.ts'],

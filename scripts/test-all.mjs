@@ -60,7 +60,7 @@ function vitest(name, projects, file) {
   } else if (!ok) failed++;
 }
 
-vitest('unit and server tests', ['unit', 'server-pglite', 'server-postgres'], vitestJson);
+vitest('unit and server tests', ['unit', 'server-pglite', 'server-postgres', 'multi-server'], vitestJson);
 
 const buildOk = run('production build', 'npm', ['run', '--silent', 'build']);
 count(buildOk);

@@ -22,6 +22,7 @@ import { contentSecurityPolicy, SECURITY_HEADERS } from './lib/security-headers.
 import { loadStylesheets } from './pages/inline-styles.js';
 import errorSink from './plugins/error-sink.js';
 import rawBody from './plugins/raw-body.js';
+import changeChannel from './plugins/change-channel.js';
 import systemFlags from './plugins/system-flags.js';
 import rateLimit from './plugins/rate-limit.js';
 import responseCache from './plugins/response-cache.js';
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(errorSink);
   await app.register(rawBody);
+  // Before the caches that subscribe to it: flags, content, credentials.
+  await app.register(changeChannel);
   await app.register(systemFlags);
   await app.register(market, { seed: config.marketSeed });
   await app.register(live);

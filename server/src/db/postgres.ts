@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './types.js';
+import type { Db, ListenHandlers } from './types.js';
 import { POSTGRES_CONNECT_TIMEOUT_MS, postgresOpenError } from './open-errors.js';
 import { withTimeout } from '../lib/with-timeout.js';
 
@@ -53,8 +53,41 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
+    listen: (channel, handlers) => listenOn(connectionString, channel, handlers),
     async close() {
       await pool.end();
+    },
+  };
+}
+
+/** A dedicated client for LISTEN: pooled clients come and go, a listener must stay. */
+async function listenOn(connectionString: string, channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }> {
+  // keepAlive: a connection cut without a goodbye (a host gone) ends with an error instead of hanging.
+  const client = new pg.Client({ connectionString, keepAlive: true });
+  let done = false;
+  const lost = (error: Error | undefined) => {
+    if (done) return;
+    done = true;
+    void client.end().catch(() => undefined);
+    handlers.lost(error);
+  };
+  client.on('error', lost);
+  client.on('end', () => lost(undefined));
+  client.on('notification', (message) => {
+    if (message.channel === channel) handlers.notification(message.payload ?? '');
+  });
+  try {
+    await withTimeout(client.connect(), POSTGRES_CONNECT_TIMEOUT_MS, 'timeout');
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    done = true;
+    void client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    async close() {
+      done = true;
+      await client.end().catch(() => undefined);
     },
   };
 }

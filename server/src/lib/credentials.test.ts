@@ -26,6 +26,24 @@ function fakeLookup() {
 }
 
 describe('CredentialStore', () => {
+  it('drops the memberships of one user when told they changed, and everything on clear', async () => {
+    const { lookup, members, rows, calls } = fakeLookup();
+    const store = new CredentialStore(lookup, () => 0);
+    await store.find(API_KEY.key);
+    expect(await store.sessionOrganization('user', 'org-1')).toBe('org-1');
+    members.delete('user org-1');
+    expect(await store.sessionOrganization('user', 'org-1')).toBe('org-1');
+    store.forgetMemberships('someone-else');
+    expect(await store.sessionOrganization('user', 'org-1')).toBe('org-1');
+    store.forgetMemberships('user');
+    expect(await store.sessionOrganization('user', 'org-1')).toBeUndefined();
+    rows.clear();
+    expect(await store.find(API_KEY.key)).toEqual(API_KEY);
+    store.clear();
+    expect(await store.find(API_KEY.key)).toBeUndefined();
+    expect(calls.find).toBe(2);
+  });
+
   it('asks the database once per API key and session while they are fresh', async () => {
     const { lookup, calls } = fakeLookup();
     const store = new CredentialStore(lookup, () => 0);

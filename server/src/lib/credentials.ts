@@ -6,8 +6,10 @@
  * a large part of the call's cost). Only found credentials and memberships
  * are kept: a key or session created a moment ago, maybe through another
  * server, works at once. A logout through this server ends its session here
- * at once (`forget`); one through another server sharing the database, within
- * SESSION_CACHE_MS.
+ * at once (`forget`); a logout, a key deleted or a membership ended anywhere
+ * else on a shared PostgreSQL arrives through the change channel (the signing
+ * plugin calls `forget`, `forgetMemberships`, `clear`), and without it within
+ * the cache times below.
  */
 export type Credential =
   | { kind: 'apiKey'; key: string; secret: string; organizationId: string }
@@ -47,6 +49,14 @@ class ExpiringMap<V> {
 
   delete(key: string): void {
     this.entries.delete(key);
+  }
+
+  deleteWhere(test: (key: string) => boolean): void {
+    for (const key of this.entries.keys()) if (test(key)) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 
   get size(): number {
@@ -98,6 +108,20 @@ export class CredentialStore {
   forget(key: string): void {
     this.generation++;
     this.credentials.delete(key.toLowerCase());
+  }
+
+  /** Drops the memberships a user acts through (one changed or ended). */
+  forgetMemberships(userId: string): void {
+    this.generation++;
+    const prefix = `${userId.toLowerCase()} `;
+    this.memberships.deleteWhere((id) => id.startsWith(prefix));
+  }
+
+  /** Drops everything kept (changes may have been missed). */
+  clear(): void {
+    this.generation++;
+    this.credentials.clear();
+    this.memberships.clear();
   }
 
   /** How many credentials and memberships are kept (for tests and the bound). */

@@ -7,7 +7,9 @@
  * need to answer.
  * Reloads run one at a time (CONTENT_RELOAD_QUEUE) and tell the listeners,
  * so cached answers of the old content go (routes/content.ts drops its
- * entries from the response cache).
+ * entries from the response cache). Content loaded through another server
+ * (or a start or admin command) on a shared PostgreSQL arrives through the
+ * change channel: one rebuild waits in the queue however many notices come.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +45,23 @@ export default fp(async function contentIndex(app: FastifyInstance) {
     for (const listener of listeners) listener();
     return index.size;
   };
+  // One rebuild waiting is enough: it reads whatever has committed when it starts.
+  let rebuildWaiting = false;
+  const rebuildOnNotice = () => {
+    if (rebuildWaiting) return;
+    rebuildWaiting = true;
+    queue
+      .run(() => {
+        rebuildWaiting = false;
+        return rebuild();
+      })
+      .catch((err: unknown) => {
+        rebuildWaiting = false;
+        app.log.warn({ err }, 'rebuilding the content index after a change elsewhere failed');
+      });
+  };
+  app.changes.on('content', rebuildOnNotice);
+  app.changes.onResync(rebuildOnNotice);
   app.decorate('content', {
     index,
     reload: () => queue.run(rebuild),

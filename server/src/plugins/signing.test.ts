@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate.js';
 import { createApiKey } from '../admin/commands.js';
 import { signedHeaders, type Credentials } from '../lib/signature.js';
 import { createRepositories } from '../repositories/index.js';
+import changeChannel from './change-channel.js';
 import errors from './errors.js';
 import rawBody from './raw-body.js';
 import signing from './signing.js';
@@ -31,6 +32,7 @@ async function buildSigningApp(register: (scope: FastifyInstance) => void): Prom
   instance.decorate('now', () => now);
   await instance.register(errors);
   await instance.register(rawBody);
+  await instance.register(changeChannel);
   await instance.register(async (scope) => {
     await scope.register(signing);
     register(scope);

@@ -15,7 +15,8 @@
  * several servers share them; on the embedded database, which only this
  * process opens, in memory (lib/nonce-store.ts). Found credentials are kept
  * for a few seconds (lib/credentials.ts): `app.credentials.forget(key)` ends
- * a closed session at once. Secrets are never logged.
+ * a closed session at once, and the change channel brings keys, sessions and
+ * memberships changed through other servers. Secrets are never logged.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions, preValidationHookHandler } from 'fastify';
@@ -90,6 +91,9 @@ export default fp(async function signing(app: FastifyInstance) {
   const credentials = new CredentialStore(app.repos.credentials);
   const nonces = nonceStore(app);
   app.decorate('credentials', credentials);
+  app.changes.on('credential', (key) => credentials.forget(key));
+  app.changes.on('membership', (userId) => credentials.forgetMemberships(userId));
+  app.changes.onResync(() => credentials.clear());
   app.decorateRequest('auth', null);
 
   /** The organization the call acts for, once the signature is known to be good. */

@@ -1,7 +1,8 @@
 /**
  * System flags live in the database. Each server keeps a copy in memory,
- * reloaded every few seconds (so a flag set through another instance on a
- * shared PostgreSQL arrives too) and at once when set through this one.
+ * reloaded at once when set through this server, when the change channel says
+ * they changed (a flag set through another server on a shared PostgreSQL,
+ * db/change-channel.ts), and every FLAGS_RELOAD_MS as a safety net.
  * While IS_MAINTENANCE or SYSTEM_UNAVAILABLE is on, every API response says so
  * in a header.
  */
@@ -11,10 +12,18 @@ import { MAINTENANCE_HEADER, SYSTEM_UNAVAILABLE_HEADER } from '../../../src/conf
 import { isApiPath } from '../../../src/config/api-prefixes.js';
 import type { FlagRepository, SystemFlag } from '../repositories/flags.js';
 
-export const FLAGS_RELOAD_MS = 2000;
+/** A safety net only: a change arrives through the change channel within a second, or at once through this server. */
+export const FLAGS_RELOAD_MS = 30_000;
 
 export class SystemFlags {
   private flags: SystemFlag[] = [];
+  /**
+   * Reads are numbered as they start; an answer is kept unless one started
+   * later was kept already. So a read finishing late cannot undo a newer one,
+   * and `set` always sees at least its own write when it returns.
+   */
+  private started = 0;
+  private kept = 0;
   constructor(private readonly repository: FlagRepository) {}
 
   list(): SystemFlag[] {
@@ -26,7 +35,12 @@ export class SystemFlags {
   }
 
   async reload(): Promise<void> {
-    this.flags = await this.repository.list();
+    const mine = ++this.started;
+    const flags = await this.repository.list();
+    if (mine > this.kept) {
+      this.kept = mine;
+      this.flags = flags;
+    }
   }
 
   async set(name: string, value: boolean): Promise<void> {
@@ -45,10 +59,11 @@ export default fp(async function systemFlags(app: FastifyInstance, opts: { reloa
   const flags = new SystemFlags(app.repos.flags);
   await flags.reload();
   app.decorate('systemFlags', flags);
+  const reload = () => void flags.reload().catch((err: unknown) => app.log.warn({ err }, 'reloading system flags failed'));
+  app.changes.on('flags', reload);
+  app.changes.onResync(reload);
 
-  const timer = setInterval(() => {
-    flags.reload().catch((err: unknown) => app.log.warn({ err }, 'reloading system flags failed'));
-  }, opts.reloadMs ?? FLAGS_RELOAD_MS);
+  const timer = setInterval(reload, opts.reloadMs ?? FLAGS_RELOAD_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 

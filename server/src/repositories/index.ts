@@ -23,6 +23,7 @@ import { createNotificationRepository } from './notifications.js';
 import { createOrganizationRepository } from './organizations.js';
 import { createSessionRepository } from './sessions.js';
 import { createSettingsRepository } from './settings.js';
+import { createSignInFlowRepository } from './sign-in-flows.js';
 import { createSubscriptionRepository } from './subscriptions.js';
 import { createSupportCaseRepository } from './support-cases.js';
 import { createSupportRepository } from './support.js';
@@ -48,6 +49,7 @@ export function createRepositories(db: Queryable) {
     organizations: createOrganizationRepository(db),
     sessions: createSessionRepository(db),
     settings: createSettingsRepository(db),
+    signInFlows: createSignInFlowRepository(db),
     subscriptions: createSubscriptionRepository(db),
     support: createSupportRepository(db),
     supportCases: createSupportCaseRepository(db),

@@ -115,7 +115,7 @@ export function flowSteps(app: FastifyInstance, providers: Record<ButtonName, Id
     async finish(request: FastifyRequest, button: ButtonName, answer: ProviderAnswer): Promise<FlowOutcome> {
       const provider = providers[button];
       if (answer.error) return { ok: false, error: CANCELLED_ERRORS.has(answer.error) ? 'cancelled' : 'failed' };
-      const flow = flows.take(answer.state ?? '');
+      const flow = await flows.take(answer.state ?? '');
       if (!flow || flow.button !== button) return { ok: false, error: 'expired' };
       if (readCookie(request.headers.cookie, SIGN_IN_COOKIE) !== flow.binding) return { ok: false, error: 'expired' };
       if (!answer.code) return { ok: false, error: 'failed' };

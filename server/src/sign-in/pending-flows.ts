@@ -2,13 +2,15 @@
  * Sign-in flows under way: for each `state` sent to a provider, the nonce and
  * PKCE verifier it must come back with, and the browser it must come back to
  * (a random value also set as a cookie, so a callback URL made in another
- * browser cannot sign this one in: login CSRF). Kept in this process's memory,
- * bounded and short-lived; a flow is used once. With several servers on one
- * PostgreSQL, the start and the callback must reach the same server
- * (docs/auth.md).
+ * browser cannot sign this one in: login CSRF). Kept in the database
+ * (repositories/sign-in-flows.ts) under a hash of the state, so with several
+ * servers on one PostgreSQL the provider's answer may reach any of them;
+ * bounded, short-lived, and used once (the row is deleted as it is read, so
+ * two servers cannot both take it).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { ButtonName } from '../../../src/config/sign-in.js';
+import { BUTTONS, type ButtonName } from '../../../src/config/sign-in.js';
+import type { SignInFlowRepository } from '../repositories/sign-in-flows.js';
 
 /** A user has this long to finish signing in at the provider. */
 export const SIGN_IN_FLOW_TTL_MS = 10 * 60_000;
@@ -23,47 +25,41 @@ export interface PendingFlow {
   binding: string;
   startedAtMs: number;
   /** The visitor's language and currency when the flow started: a new user's first settings. */
-  preferences?: { language: string; currency: string };
+  preferences?: { language: string; currency: string } | undefined;
 }
 
 const random = () => randomBytes(32).toString('base64url');
+const hash = (state: string) => createHash('sha256').update(state).digest('base64url');
 
 export function codeChallenge(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
 }
 
 export class PendingFlows {
-  private readonly flows = new Map<string, PendingFlow>();
+  constructor(
+    private readonly store: SignInFlowRepository,
+    private readonly now: () => number,
+    private readonly max = MAX_PENDING_FLOWS,
+  ) {}
 
-  constructor(private readonly now: () => number) {}
-
-  start(button: ButtonName): { state: string; flow: PendingFlow } {
-    this.prune();
+  async start(button: ButtonName, preferences?: PendingFlow['preferences']): Promise<{ state: string; flow: PendingFlow }> {
     const state = random();
-    const flow: PendingFlow = { button, nonce: random(), codeVerifier: random(), binding: random(), startedAtMs: this.now() };
-    this.flows.set(state, flow);
-    while (this.flows.size > MAX_PENDING_FLOWS) this.flows.delete(this.flows.keys().next().value!);
+    const flow: PendingFlow = { button, nonce: random(), codeVerifier: random(), binding: random(), startedAtMs: this.now(), preferences };
+    await this.store.add(hash(state), { ...flow, preferences: preferences ?? null }, flow.startedAtMs - SIGN_IN_FLOW_TTL_MS, this.max);
     return { state, flow };
   }
 
   /** The flow of `state`, removed (a state works once); undefined when unknown or expired. */
-  take(state: string): PendingFlow | undefined {
-    const flow = this.flows.get(state);
-    if (!flow) return undefined;
-    this.flows.delete(state);
-    return this.now() - flow.startedAtMs <= SIGN_IN_FLOW_TTL_MS ? flow : undefined;
+  async take(state: string): Promise<PendingFlow | undefined> {
+    if (state === '') return undefined;
+    const stored = await this.store.take(hash(state));
+    if (!stored || !(BUTTONS as readonly string[]).includes(stored.button)) return undefined;
+    if (this.now() - stored.startedAtMs > SIGN_IN_FLOW_TTL_MS) return undefined;
+    return { ...stored, button: stored.button as ButtonName, preferences: stored.preferences ?? undefined };
   }
 
-  get size(): number {
-    return this.flows.size;
-  }
-
-  private prune(): void {
-    const cutoff = this.now() - SIGN_IN_FLOW_TTL_MS;
-    // Map order is insertion order: stop at the first flow still fresh.
-    for (const [state, flow] of this.flows) {
-      if (flow.startedAtMs >= cutoff) break;
-      this.flows.delete(state);
-    }
+  /** How many flows are kept (for tests and the bound). */
+  size(): Promise<number> {
+    return this.store.count();
   }
 }

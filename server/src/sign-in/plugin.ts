@@ -31,7 +31,7 @@ export default async function signIn(app: FastifyInstance): Promise<void> {
   const config = app.config.signIn;
   const dev = needsDevProvider(config) ? await mountDevProvider(app) : undefined;
   const providers = identityProviders(config, dev);
-  const flows = new PendingFlows(app.now);
+  const flows = new PendingFlows(app.repos.signInFlows, app.now);
   const steps = flowSteps(app, providers, flows);
   const secure = app.config.publicUrl.startsWith('https:');
 
@@ -42,9 +42,8 @@ export default async function signIn(app: FastifyInstance): Promise<void> {
     const provider = providers[button];
 
     app.get(SIGN_IN_PATHS.start(button), async (request, reply) => {
-      const { state, flow } = flows.start(button);
       // Read here, not at the callback: Apple's answer is a cross-site POST, which carries no Lax cookies.
-      flow.preferences = visitorPreferences(request.headers);
+      const { state, flow } = await flows.start(button, visitorPreferences(request.headers));
       return reply
         .header('set-cookie', bindingCookie(flow.binding, secure, SIGN_IN_FLOW_TTL_MS / 1000))
         .header('cache-control', 'no-store')

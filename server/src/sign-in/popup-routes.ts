@@ -46,8 +46,7 @@ export function registerApplePopup(
 
   app.post(SIGN_IN_PATHS.popupStart, async (request, reply) => {
     requireJson(request);
-    const { state, flow } = flows.start('apple');
-    flow.preferences = visitorPreferences(request.headers);
+    const { state, flow } = await flows.start('apple', visitorPreferences(request.headers));
     let answer: ApplePopupStart;
     if (provider.kind === 'apple') {
       answer = { mode: 'apple-js', clientId: provider.clientId, scope: provider.scope, redirectURI: steps.redirectUri('apple'), state, nonce: flow.nonce, sdkUrl: APPLE_JS.sdkUrl };
