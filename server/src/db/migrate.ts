@@ -12,6 +12,7 @@ import m005 from './migrations/005-forms.js';
 import m006 from './migrations/006-content-hash.js';
 import m007 from './migrations/007-support-cases.js';
 import m008 from './migrations/008-profile-pictures.js';
+import m009 from './migrations/009-attachment-original-names.js';
 
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001-initial', sql: m001 },
@@ -22,6 +23,7 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '006-content-hash', sql: m006 },
   { id: '007-support-cases', sql: m007 },
   { id: '008-profile-pictures', sql: m008 },
+  { id: '009-attachment-original-names', sql: m009 },
 ];
 
 const MIGRATION_LOCK_ID = 727_001;
