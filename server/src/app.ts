@@ -14,6 +14,7 @@ import type { Db } from './db/db.js';
 import { createRepositories, type Repositories } from './repositories/index.js';
 import { ERROR_CODES } from '../../src/config/error-codes.js';
 import { errorBody } from './lib/api-error.js';
+import { loggerOptions, type LogStream } from './lib/log-options.js';
 import { COMPRESSION_LIMITS, HTTP_LIMITS, type FormServerLimits, type HttpLimits, type ResponseCacheLimits } from './server-limits.js';
 import clientErrors, { clientErrorHandler } from './plugins/client-errors.js';
 import errors from './plugins/errors.js';
@@ -59,6 +60,8 @@ export interface BuildOptions {
   db: Db;
   now?: () => number;
   logger?: boolean;
+  /** Log lines go here instead of stdout, even with `logger: false` (tests read what is logged). */
+  logStream?: LogStream;
   /** Extra routes registered in the API scope, after the real ones (tests use it). */
   extraRoutes?: (scope: FastifyInstance) => Promise<void>;
   /** Sees every route as it is registered (the API contract test uses it). */
@@ -77,7 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const now = options.now ?? Date.now;
   const limits: HttpLimits = { ...HTTP_LIMITS, ...options.httpLimits };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers["x-auth"]'] },
+    logger: options.logger === false && !options.logStream ? false : loggerOptions(config.logLevel, options.logStream),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: false, maxParamLength: 200 },
     // The rate limiter keys on the client address; behind a proxy set TRUST_PROXY.
     trustProxy: config.trustProxy,

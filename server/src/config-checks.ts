@@ -11,6 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ConfigError, type ServerConfig } from './config.js';
 import { withTimeout } from './lib/with-timeout.js';
+import { checkDevSignIn } from './sign-in/dev-sign-in.js';
 
 /** A local disk answers in milliseconds; a hung network mount or /proc never does. */
 export const PATH_CHECK_TIMEOUT_MS = 10_000;
@@ -117,6 +118,8 @@ async function checkListen(config: ServerConfig): Promise<void> {
 
 /** What a process needs: the admin CLI only touches DATA_DIR, the server everything. */
 export async function checkConfigBeforeStart(config: ServerConfig, needs: { server: boolean } = { server: true }): Promise<void> {
+  // Before anything is created: a server that would let anyone sign in as anyone does not start.
+  if (needs.server) checkDevSignIn(config.signIn, config.publicUrl);
   const checks = async () => {
     await checkDataDir(config.dataDir);
     if (!needs.server) return;

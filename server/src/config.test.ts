@@ -51,7 +51,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_WINDOW_MS', '0'], ['RATE_LIMIT_WINDOW_MS', '99999999999'], ['RATE_LIMIT_WINDOW_MS', 'Infinity'],
     ['MARKET_SEED', '4294967296'], ['MARKET_SEED', 'seed'],
     ['LOG_LEVEL', 'verbose'], ['LOG_LEVEL', 'INFO'],
-    ['SEED_SAMPLE_DATA', 'yes'], ['SEED_SAMPLE_DATA', '0'], ['TRUST_PROXY', '1'], ['TRUST_PROXY', 'TRUE'],
+    ['SEED_SAMPLE_DATA', 'yes'], ['SEED_SAMPLE_DATA', '0'], ['DEV_SIGN_IN', 'yes'], ['TRUST_PROXY', '1'], ['TRUST_PROXY', 'TRUE'],
     ['DATA_DIR', 'a\0b'], ['CONTENT_DIR', 'a\0b'], ['STATIC_DIR', 'a\0b'],
     ['SENTRY_DSN', 'not a url'], ['SENTRY_DSN', 'https://host/1'], ['SENTRY_DSN', 'https://key@host/project'],
   ])('refuses %s=%j with a one-line message naming the variable', (name, value) => {

@@ -47,7 +47,7 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** The sender of every mail (MAIL_FROM). */
   mailFrom: string;
-  /** Google and Apple sign-in; an unset provider uses the development provider (docs/auth.md). */
+  /** Google and Apple sign-in; an unset provider uses the development provider, where allowed (docs/auth.md). */
   signIn: SignInConfig;
 }
 
@@ -95,9 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFromEnv(env, 'PORT', 8080, PORT_RANGE);
   const publicUrl = urlFromEnv(env, 'PUBLIC_URL', ['http:', 'https:'], 'https://hashvale.example');
   const databaseUrl = urlFromEnv(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/hashvale');
+  const siteUrl = publicUrl ? env.PUBLIC_URL! : `http://localhost:${port}`;
   return {
     port,
-    publicUrl: publicUrl ? env.PUBLIC_URL! : `http://localhost:${port}`,
+    publicUrl: siteUrl,
     host: hostFromEnv(env, 'HOST', '0.0.0.0'),
     dataDir: dataDirFromEnv(env),
     databaseUrl: databaseUrl ? env.DATABASE_URL : undefined,
@@ -115,6 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sentryEnvironment: env.SENTRY_ENVIRONMENT || 'production',
     smtpUrl: urlFromEnv(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@mail.example:465') ? env.SMTP_URL : undefined,
     mailFrom: env.MAIL_FROM || 'Hashvale <no-reply@hashvale.example>',
-    signIn: loadSignInConfig(env),
+    signIn: loadSignInConfig(env, siteUrl),
   };
 }

@@ -78,3 +78,31 @@ describe('starting from the environment', () => {
     expect(res.stderr).toMatch(/^Could not open the embedded database in .*damaged\/pglite: the folder does not hold a readable database/);
   });
 });
+
+describe('the development sign-in at start (docs/auth.md)', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://hashvale.example' };
+
+  it('refuses a non-loopback PUBLIC_URL without Google and Apple ids: exit 2, one line naming the fix, nothing created', async () => {
+    const res = await start(production);
+    expect(res.exitCode).toBe(2);
+    expectOneLine(res.stderr);
+    expect(res.stderr).toMatch(/^Configuration error: GOOGLE_CLIENT_ID and APPLE_CLIENT_ID not set and PUBLIC_URL https:\/\/hashvale\.example is not a loopback address.*set DEV_SIGN_IN=true/);
+    expect(fs.existsSync(res.dataDir)).toBe(false);
+  });
+
+  it('starts with DEV_SIGN_IN=true, and tells the sign-in page the development sign-in is on', async () => {
+    const out: string[] = [];
+    const result = await runServer(
+      { ...production, DEV_SIGN_IN: 'true', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'dev-sign-in'), LOG_LEVEL: 'silent', STATIC_DIR: path.join(root, 'no-build') },
+      { stdout: (t) => out.push(t), stderr: (t) => out.push(t) },
+    );
+    if (!('server' in result)) throw new Error(`did not start: ${out.join('\n')}`);
+    try {
+      const methods = await fetch(`${result.server.url}/my/auth/methods`);
+      expect(methods.headers.get('cache-control')).toBe('no-store');
+      expect(await methods.json()).toEqual({ developmentSignIn: true });
+    } finally {
+      await result.server.close();
+    }
+  }, 60_000);
+});

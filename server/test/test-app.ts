@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.js';
 import { checkAnswer } from './answer-check.js';
 import type { FormServerLimits, HttpLimits, ResponseCacheLimits } from '../src/server-limits.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
+import type { LogStream } from '../src/lib/log-options.js';
 import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedSampleData } from '../src/db/seed.js';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   httpLimits?: Partial<HttpLimits>;
   responseCacheLimits?: Partial<ResponseCacheLimits>;
   formLimits?: Partial<FormServerLimits>;
+  /** Every log line, at the config's log level (default: no logging). */
+  logStream?: LogStream;
 }
 
 /** A fresh, migrated database for one test file or test. */
@@ -77,6 +80,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config, db, now: options.now, logger: false, extraRoutes: options.extraRoutes, onRoute: options.onRoute, onSend: checkAnswer,
     httpLimits: options.httpLimits, responseCacheLimits: options.responseCacheLimits, formLimits: options.formLimits,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

@@ -15,11 +15,18 @@ export const SIGN_IN_PATHS = {
   popupStart: '/my/auth/apple/popup',
   /** POST (JSON): what Apple's popup answered the page; answers a {@link PopupFinishAnswer}. */
   popupFinish: '/my/auth/apple/popup/finish',
+  /** GET (JSON): which way the buttons sign in; answers a {@link SignInMethods}. */
+  methods: '/my/auth/methods',
   /** The development provider is mounted here (its issuer is PUBLIC_URL + this). */
   devIssuerPath: '/my/auth/dev',
   /** Where the browser lands: the login page, with a login token in the hash or an error in the query. */
   loginPage: '/my/login',
 } as const;
+
+/** What GET /my/auth/methods answers: whether the development sign-in stands in for a button (docs/auth.md). */
+export interface SignInMethods {
+  developmentSignIn: boolean;
+}
 
 /** Failure codes the login page shows a message for (`/my/login?error=<code>`). */
 export const SIGN_IN_ERRORS = ['failed', 'cancelled', 'registrationClosed', 'expired'] as const;

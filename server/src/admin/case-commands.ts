@@ -31,8 +31,22 @@ export function listCases(db: Queryable, status?: SupportCaseStatus): Promise<St
   return createRepositories(db).supportCases.staffList(CASES_LISTED, status ?? null);
 }
 
-export function showCase(db: Db, idOrNumber: string): Promise<SupportCaseDetail> {
-  return staff(async () => staffCaseDetail(db, await resolveCase(db, idOrNumber)));
+/** What staff see of a case: the user's view, and each attachment's name as sent when it was cleaned (escaped). */
+export type StaffCaseDetail = Omit<SupportCaseDetail, 'messages'> & {
+  messages: Array<SupportCaseDetail['messages'][number] & { attachments: Array<SupportCaseDetail['messages'][number]['attachments'][number] & { originalName?: string }> }>;
+};
+
+export function showCase(db: Db, idOrNumber: string): Promise<StaffCaseDetail> {
+  return staff(async () => {
+    const id = await resolveCase(db, idOrNumber);
+    const detail = await staffCaseDetail(db, id);
+    const originals = await createRepositories(db).supportCases.originalNames(detail.id);
+    const messages = detail.messages.map((m) => ({
+      ...m,
+      attachments: m.attachments.map((a) => (originals.has(a.id) ? { ...a, originalName: originals.get(a.id)! } : a)),
+    }));
+    return { ...detail, messages };
+  });
 }
 
 export function replyToCase(db: Db, idOrNumber: string, text: string, authorName = STAFF_DEFAULT_NAME): Promise<SupportCaseDetail> {
@@ -55,10 +69,12 @@ export function casesListText(list: readonly StaffCaseRow[]): string {
     .join('\n');
 }
 
-export function caseText(c: SupportCaseDetail): string {
+export function caseText(c: StaffCaseDetail): string {
   const head = [`#${c.number}  ${c.status}  ${c.category}/${c.subCategory}  (id ${c.id})`, `Subject: ${c.subject}`, `Opened ${iso(c.created)}, updated ${iso(c.updated)}`];
   const thread = c.messages.map((m) => {
-    const files = m.attachments.map((a) => `\n    file: ${a.name} (${a.mimeType}, ${a.size} B)`).join('');
+    const files = m.attachments
+      .map((a) => `\n    file: ${a.name} (${a.mimeType}, ${a.size} B${'originalName' in a && a.originalName ? `; sent as "${a.originalName}"` : ''})`)
+      .join('');
     const text = m.text.split('\n').map((line) => `    ${line}`).join('\n');
     return `\n  ${iso(m.created)}  ${m.author} ${m.authorName}\n${text}${files}`;
   });

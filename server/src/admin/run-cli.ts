@@ -18,6 +18,7 @@ import { seedSampleData } from '../db/seed.js';
 import { parseCommandLine, USAGE, UsageError, type AdminCommand } from './command-line.js';
 import { runCommand, type CommandOutput } from './run-command.js';
 import { CommandError } from './commands.js';
+import { terminalSafe } from '../lib/unsafe-text.js';
 import { adminSocketPath } from './socket.js';
 import { sendToAdminSocket } from './socket-client.js';
 
@@ -52,7 +53,9 @@ function isStartupError(error: unknown): boolean {
   return [ConfigError, DataDirLockedError, DatabaseOpenError, TimeoutError].some((type) => error instanceof type);
 }
 
-export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(args: readonly string[], terminal: CliIo): Promise<number> {
+  // Names, subjects and texts come from users: the terminal never gets their control or bidi characters raw.
+  const io: CliIo = { env: terminal.env, stdout: (text) => terminal.stdout(terminalSafe(text)), stderr: (text) => terminal.stderr(terminalSafe(text)) };
   let parsed;
   try {
     parsed = parseCommandLine(args);

@@ -14,6 +14,7 @@ import m007 from './migrations/007-support-cases.js';
 import m008 from './migrations/008-profile-pictures.js';
 import m009 from './migrations/009-change-notifications.js';
 import m010 from './migrations/010-sign-in-flows.js';
+import m011 from './migrations/011-attachment-original-names.js';
 
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001-initial', sql: m001 },
@@ -26,6 +27,7 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '008-profile-pictures', sql: m008 },
   { id: '009-change-notifications', sql: m009 },
   { id: '010-sign-in-flows', sql: m010 },
+  { id: '011-attachment-original-names', sql: m011 },
 ];
 
 const MIGRATION_LOCK_ID = 727_001;

@@ -10,7 +10,7 @@ import { ERROR_STORE_LIMITS } from '../../../src/config/limits.js';
 import { parseSentryDsn } from './dsn.js';
 import type { ErrorReportRepository, ErrorReportSource } from '../repositories/error-reports.js';
 import { EnvelopeError, eventTitle, parseEnvelope, sameDsn, serializeEnvelope, type Envelope } from './envelope.js';
-import { scrubValue } from './scrub.js';
+import { scrubValue } from '../lib/scrub.js';
 
 export type SinkOutcome = 'stored' | 'forwarded' | 'ignored';
 

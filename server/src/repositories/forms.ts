@@ -12,7 +12,7 @@ export interface NewSubmission {
   email: string | null;
   fields: Record<string, unknown>;
   marketing: Record<string, string>;
-  attachments: Array<{ name: string; mimeType: string; content: Uint8Array }>;
+  attachments: Array<{ name: string; originalName: string | null; mimeType: string; content: Uint8Array }>;
 }
 
 export interface SubmissionSummary {
@@ -22,7 +22,8 @@ export interface SubmissionSummary {
   email: string | null;
   fields: Record<string, unknown>;
   marketing: Record<string, string>;
-  attachments: Array<{ name: string; mimeType: string; size: number }>;
+  /** originalName: the name as sent, escaped, when it was cleaned (staff only). */
+  attachments: Array<{ name: string; originalName: string | null; mimeType: string; size: number }>;
 }
 
 const AT = `to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -50,9 +51,10 @@ export function createFormRepository(db: Queryable) {
         return { id: row!.id, created: false };
       }
       for (const a of s.attachments) {
-        await db.query('INSERT INTO form_attachments (submission_id, name, mime_type, size, content) VALUES ($1, $2, $3, $4, $5)', [
+        await db.query('INSERT INTO form_attachments (submission_id, name, original_name, mime_type, size, content) VALUES ($1, $2, $3, $4, $5, $6)', [
           s.id,
           a.name,
+          a.originalName,
           a.mimeType,
           a.content.byteLength,
           Buffer.from(a.content),
@@ -65,7 +67,7 @@ export function createFormRepository(db: Queryable) {
     list(limit: number, form?: string): Promise<SubmissionSummary[]> {
       return db.query<SubmissionSummary>(
         `SELECT s.id, s.form, ${AT} AS "receivedAt", s.email, s.fields, s.marketing,
-           COALESCE((SELECT json_agg(json_build_object('name', a.name, 'mimeType', a.mime_type, 'size', a.size) ORDER BY a.id)
+           COALESCE((SELECT json_agg(json_build_object('name', a.name, 'originalName', a.original_name, 'mimeType', a.mime_type, 'size', a.size) ORDER BY a.id)
              FROM form_attachments a WHERE a.submission_id = s.id), '[]'::json) AS attachments
          FROM form_submissions s WHERE ($2::text IS NULL OR s.form = $2) ORDER BY s.received_at DESC, s.id LIMIT $1`,
         [limit, form ?? null],

@@ -31,7 +31,7 @@ export interface NewMessageRow {
   userId: string | null;
   text: string;
   requestId: string | null;
-  attachments: ReadonlyArray<{ name: string; mimeType: string; content: Uint8Array }>;
+  attachments: ReadonlyArray<{ name: string; originalName: string | null; mimeType: string; content: Uint8Array }>;
 }
 
 /** What staff see in `cases list`: the summary and whose case it is. */
@@ -105,11 +105,21 @@ export function createSupportCaseRepository(db: Queryable) {
       if (!inserted) return false;
       for (const [position, a] of m.attachments.entries()) {
         await db.query(
-          'INSERT INTO support_attachments (message_id, position, name, mime_type, size, content) VALUES ($1, $2, $3, $4, $5, $6)',
-          [inserted.id, position, a.name, a.mimeType, a.content.byteLength, Buffer.from(a.content)],
+          'INSERT INTO support_attachments (message_id, position, name, original_name, mime_type, size, content) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [inserted.id, position, a.name, a.originalName, a.mimeType, a.content.byteLength, Buffer.from(a.content)],
         );
       }
       return true;
+    },
+
+    /** Staff only: the names as sent (escaped) of the case's attachments whose names were cleaned, by attachment id. */
+    async originalNames(caseId: string): Promise<Map<string, string>> {
+      const rows = await db.query<{ id: string; originalName: string }>(
+        `SELECT a.id::text AS id, a.original_name AS "originalName" FROM support_attachments a JOIN support_messages m ON m.id = a.message_id
+         WHERE m.case_id = $1 AND a.original_name IS NOT NULL`,
+        [caseId],
+      );
+      return new Map(rows.map((r) => [r.id, r.originalName]));
     },
 
     async hasMessage(caseId: string, requestId: string): Promise<boolean> {

@@ -94,8 +94,8 @@ describe('each public form', () => {
     const res = await post(url, { ...body, captcha: await captcha() });
     const stored = (await t.app.repos.forms.list(50, 'lawEnforcementRequest')).find((s) => s.id === res.json().id);
     expect(stored?.attachments).toEqual([
-      { name: 'warrant.pdf', mimeType: 'application/pdf', size: PDF.byteLength },
-      { name: 'notes.txt', mimeType: 'text/plain', size: 5 },
+      { name: 'warrant.pdf', originalName: null, mimeType: 'application/pdf', size: PDF.byteLength },
+      { name: 'notes.txt', originalName: null, mimeType: 'text/plain', size: 5 },
     ]);
   });
 });

@@ -6,16 +6,19 @@
  *   GET  /my/auth/{google|apple}/start     state, nonce and PKCE; off to the provider
  *   GET  /my/auth/{google|apple}/callback  the provider's answer (Apple: POST, form_post)
  *   POST /my/auth/apple/popup[/finish]     Apple in a popup (popup-routes.ts)
+ *   GET  /my/auth/methods                  whether the development sign-in stands in
  *
  * The callback swaps the code for tokens, verifies the ID token (id-token.ts),
  * finds or creates the user by verified e-mail and lands the browser on
  * /my/login#loginToken=..., which the app exchanges for a session. Failures
  * land on /my/login?error=<code>. With a client id missing, the development
- * provider (dev-provider.ts) stands in behind the same code.
+ * provider (dev-provider.ts) stands in behind the same code, where it is
+ * allowed (dev-sign-in.ts; the start is refused otherwise).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BUTTONS, SIGN_IN_PATHS } from '../../../src/config/sign-in.js';
+import { BUTTONS, SIGN_IN_PATHS, type SignInMethods } from '../../../src/config/sign-in.js';
 import { mountDevProvider } from './dev-provider.js';
+import { checkDevSignIn } from './dev-sign-in.js';
 import { bindingCookie, flowSteps, landingOf, type FlowOutcome } from './flow-steps.js';
 import { PendingFlows, SIGN_IN_FLOW_TTL_MS } from './pending-flows.js';
 import { registerApplePopup } from './popup-routes.js';
@@ -29,6 +32,7 @@ function formOrQuery(request: FastifyRequest): URLSearchParams {
 
 export default async function signIn(app: FastifyInstance): Promise<void> {
   const config = app.config.signIn;
+  checkDevSignIn(config, app.config.publicUrl);
   const dev = needsDevProvider(config) ? await mountDevProvider(app) : undefined;
   const providers = identityProviders(config, dev);
   const flows = new PendingFlows(app.repos.signInFlows, app.now);
@@ -37,6 +41,10 @@ export default async function signIn(app: FastifyInstance): Promise<void> {
 
   const land = (reply: FastifyReply, outcome: FlowOutcome) =>
     reply.header('set-cookie', bindingCookie('', secure, 0)).header('cache-control', 'no-store').redirect(landingOf(outcome), 303);
+
+  // The sign-in page says plainly while the development sign-in stands in.
+  const methods: SignInMethods = { developmentSignIn: dev !== undefined };
+  app.get(SIGN_IN_PATHS.methods, async (_request, reply) => reply.header('cache-control', 'no-store').send(methods));
 
   for (const button of BUTTONS) {
     const provider = providers[button];

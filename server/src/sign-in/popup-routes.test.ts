@@ -149,6 +149,7 @@ describe('Sign in with Apple in a popup, Apple configured', () => {
         signIn: {
           google: undefined,
           apple: { clientId: 'com.example.web', teamId: 'ABCDE12345', keyId: 'KEY0123456', privateKey: '-----BEGIN PRIVATE KEY-----\nunused\n-----END PRIVATE KEY-----' },
+          devSignIn: true,
         },
       },
     });

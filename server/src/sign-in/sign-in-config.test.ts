@@ -3,11 +3,12 @@ import { ConfigError } from '../config-values.js';
 import { loadSignInConfig } from './sign-in-config.js';
 
 const PEM = '-----BEGIN PRIVATE KEY-----\\nMIGTAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBHkwdwIBAQQg\\n-----END PRIVATE KEY-----';
+const LOCAL = 'http://localhost:8080';
 const APPLE = { APPLE_CLIENT_ID: 'com.example.signin', APPLE_TEAM_ID: 'ABCDE12345', APPLE_KEY_ID: 'KEY1234567', APPLE_PRIVATE_KEY: PEM };
 
 function variableOf(env: NodeJS.ProcessEnv): string | undefined {
   try {
-    loadSignInConfig(env);
+    loadSignInConfig(env, LOCAL);
   } catch (error) {
     if (error instanceof ConfigError) return error.variable;
     throw error;
@@ -16,12 +17,13 @@ function variableOf(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 describe('loadSignInConfig', () => {
-  it('uses the development provider for both buttons when nothing is set', () => {
-    expect(loadSignInConfig({})).toEqual({ google: undefined, apple: undefined });
+  it('uses the development provider for both buttons when nothing is set, on a loopback PUBLIC_URL only', () => {
+    expect(loadSignInConfig({}, LOCAL)).toEqual({ google: undefined, apple: undefined, devSignIn: true });
+    expect(loadSignInConfig({}, 'https://hashvale.example').devSignIn).toBe(false);
   });
 
   it('reads a Google client and an Apple client, turning \\n in the key into new lines', () => {
-    const config = loadSignInConfig({ GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's', ...APPLE });
+    const config = loadSignInConfig({ GOOGLE_CLIENT_ID: '123-abc.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's', ...APPLE }, LOCAL);
     expect(config.google).toEqual({ clientId: '123-abc.apps.googleusercontent.com', clientSecret: 's' });
     expect(config.apple?.privateKey).toContain('\nMIGT');
   });

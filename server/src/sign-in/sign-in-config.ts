@@ -5,6 +5,7 @@
  * value is a ConfigError naming the variable.
  */
 import { ConfigError } from '../config-values.js';
+import { devSignInFromEnv } from './dev-sign-in.js';
 
 export interface GoogleConfig {
   clientId: string;
@@ -23,6 +24,8 @@ export interface AppleConfig {
 export interface SignInConfig {
   google: GoogleConfig | undefined;
   apple: AppleConfig | undefined;
+  /** The development sign-in may stand in for a button without a client id (dev-sign-in.ts). */
+  devSignIn: boolean;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -51,7 +54,7 @@ const APPLE_CLIENT_ID = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 const APPLE_TEN = /^[A-Z0-9]{10}$/;
 const PEM_KEY = /-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/;
 
-export function loadSignInConfig(env: Env): SignInConfig {
+export function loadSignInConfig(env: Env, publicUrl: string): SignInConfig {
   const googleId = value(env, 'GOOGLE_CLIENT_ID');
   const google = googleId
     ? {
@@ -76,5 +79,5 @@ export function loadSignInConfig(env: Env): SignInConfig {
         ),
       }
     : undefined;
-  return { google, apple };
+  return { google, apple, devSignIn: devSignInFromEnv(env, publicUrl) };
 }

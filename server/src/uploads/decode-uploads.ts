@@ -9,9 +9,13 @@ import type { EncodedUpload } from '../../../src/config/uploads.js';
 import { UPLOAD_LIMITS } from '../../../src/config/limits.js';
 import { ApiError } from '../lib/api-error.js';
 import { checkUpload, type UploadProblem } from './check-upload.js';
+import { escapeUnsafe, stripUnsafe } from '../lib/unsafe-text.js';
 
 export interface CheckedUpload {
+  /** The name as sent, without control and bidi characters (lib/unsafe-text.ts). */
   name: string;
+  /** The name as sent, `\uXXXX`-escaped, when cleaning changed it; else null. */
+  originalName: string | null;
   mimeType: string;
   content: Uint8Array;
 }
@@ -54,13 +58,15 @@ export async function decodeUploads(files: readonly EncodedUpload[], field = 'at
   const checked: CheckedUpload[] = [];
   for (const file of files) {
     const bytes = new Uint8Array(Buffer.from(file.content, 'base64'));
-    const check = await checkUpload(file.name, bytes);
+    // The name is judged and kept as it reads: "x\u202Egnp.exe" is an .exe, whatever it shows.
+    const name = stripUnsafe(file.name);
+    const check = await checkUpload(name, bytes);
     if (!check.ok) {
-      throw new ApiError('INVALID_PARAMETER', problemText(file.name, check.problem), {
+      throw new ApiError('INVALID_PARAMETER', problemText(name, check.problem), {
         fields: [{ field, status: 'error', message: UPLOAD_MESSAGE[check.problem] }],
       });
     }
-    checked.push({ name: file.name, mimeType: check.mimeType, content: bytes });
+    checked.push({ name, originalName: name === file.name ? null : escapeUnsafe(file.name), mimeType: check.mimeType, content: bytes });
   }
   return checked;
 }

@@ -2,7 +2,7 @@
  * No secret leaves the browser in a report: values under secret-looking
  * names (X-Auth, secrets, login tokens, session ids, cookies, passwords),
  * such query and hash parameters in URLs and text, and header-like pairs in
- * messages. The server scrubs again (server/src/monitor/scrub.ts).
+ * messages. The server scrubs again (server/src/lib/scrub.ts).
  */
 import { FILTERED, SECRET_NAME_PATTERN } from '../../config/monitor';
 

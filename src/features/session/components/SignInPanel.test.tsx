@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderWithIntl } from '../../../components/ui/test-utils';
 import { sessionState } from '../state';
@@ -8,6 +8,7 @@ import { SignInPanel } from './SignInPanel';
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   resetSessionState();
 });
 
@@ -34,6 +35,24 @@ describe('SignInPanel', () => {
     cleanup();
     renderWithIntl(<SignInPanel mode="login" registrationClosed error={null} />);
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toBeTruthy();
+  });
+
+  it('says plainly while the development sign-in stands in for the buttons, and nothing when it does not', async () => {
+    const asked: string[] = [];
+    const answering = (developmentSignIn: boolean) => async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ developmentSignIn }), { headers: { 'content-type': 'application/json' } });
+    };
+    vi.stubGlobal('fetch', answering(true));
+    renderWithIntl(<SignInPanel mode="login" registrationClosed={false} error={null} />);
+    expect((await screen.findByTestId('development-sign-in')).textContent).toMatch(/^Development sign-in is on: .*anyone can sign in as any e-mail address/);
+    expect(asked).toEqual(['/my/auth/methods']);
+    cleanup();
+    vi.stubGlobal('fetch', answering(false));
+    renderWithIntl(<SignInPanel mode="register" registrationClosed={false} error={null} />);
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByTestId('development-sign-in')).toBeNull();
   });
 
   it('says as whom the visitor is signed in', () => {

@@ -4,7 +4,8 @@
  * OpenID Connect flow and lands the browser back on /my/login with a login
  * token (docs/auth.md). With JavaScript, Apple signs in in a popup
  * (apple-popup.ts) and the link is the way when none can open. Signed in,
- * it says as whom.
+ * it says as whom. While the development sign-in stands in for the buttons,
+ * it says so plainly.
  */
 import { useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
@@ -13,6 +14,7 @@ import { BUTTONS, SIGN_IN_ERRORS, SIGN_IN_PATHS, type SignInError } from '../../
 import { FormattedMessage, useIntl, type MessageId } from '../../../lib/intl';
 import { signInWithApplePopup } from '../apple-popup';
 import { sessionState } from '../state';
+import { useDevelopmentSignIn } from '../use-development-sign-in';
 import './sign-in.css';
 
 export interface SignInPanelProps {
@@ -34,6 +36,7 @@ export function SignInPanel({ mode, registrationClosed, error }: SignInPanelProp
   const { user } = useSnapshot(sessionState);
   const known = signInErrorOf(error);
   const [popupOpen, setPopupOpen] = useState(false);
+  const developmentSignIn = useDevelopmentSignIn();
 
   const openApplePopup = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window asked for (modifier keys, middle click) keeps the link's redirect flow.
@@ -62,6 +65,11 @@ export function SignInPanel({ mode, registrationClosed, error }: SignInPanelProp
   const closed = mode === 'register' && registrationClosed;
   return (
     <div className="sign-in">
+      {developmentSignIn && (
+        <p className="sign-in__notice" data-testid="development-sign-in">
+          <FormattedMessage id="signIn.developmentOn" />
+        </p>
+      )}
       {known && (
         <p className="sign-in__error" role="alert">
           <FormattedMessage id={`signIn.error.${known}` as MessageId} />
