@@ -33,6 +33,7 @@ import { Article, ArticleSummary } from '../../src/config/api/content.js';
 import { listPageWithinBounds } from './routes/content.js';
 import { contentPageStatus } from './plugins/page-status.js';
 import market from './market/plugin.js';
+import type { CandleWorkerScript } from './market/candle-builds.js';
 import live from './live/plugin.js';
 import balanceCache from './plugins/balance-cache.js';
 import forms from './forms/plugin.js';
@@ -68,6 +69,8 @@ export interface BuildOptions {
   responseCacheLimits?: Partial<ResponseCacheLimits>;
   /** Tests shorten the form windows and captcha bounds. */
   formLimits?: Partial<FormServerLimits>;
+  /** The candle worker's script; the compiled one beside the market module by default (tests run the source). */
+  candleWorker?: CandleWorkerScript;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -111,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorSink);
   await app.register(rawBody);
   await app.register(systemFlags);
-  await app.register(market, { seed: config.marketSeed });
+  await app.register(market, { seed: config.marketSeed, ...(options.candleWorker ? { candleWorker: options.candleWorker } : {}) });
   await app.register(live);
   await app.register(balanceCache);
   await app.register(forms, { limits: options.formLimits });

@@ -50,6 +50,11 @@ export const ERROR_RESPONSES = {
   },
   RateLimited: { codes: ['RATE_LIMITED'], why: 'Too many requests from this address in the window.', headers: RATE_HEADERS },
   Internal: { codes: ['INTERNAL'], why: 'Our fault: logged under the error_id, with no detail in the answer.' },
+  Unavailable: {
+    codes: ['CANDLES_BUSY'],
+    why: 'Busy for now: ask again after Retry-After seconds.',
+    headers: { 'Retry-After': { description: 'Seconds to wait before asking again.', schema: { type: 'integer' } } },
+  },
 } as const satisfies Record<string, ErrorResponse>;
 export type ErrorResponseName = keyof typeof ERROR_RESPONSES;
 
