@@ -91,6 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+      // Node answers a missing Host with an empty 400; plugins/client-errors.ts answers it with the error body.
+      requireHostHeader: false,
     },
     clientErrorHandler,
     // Fastify answers requests it cannot route (a malformed URL) before any

@@ -39,6 +39,13 @@ describe('answers Node and Fastify give on their own', () => {
     expectDocumented(await rawRequest(port, bytes), 400, 60);
   });
 
+  it('answers an HTTP/1.1 request without Host with 400 and the error body (Node sent an empty 400), and one of HTTP/1.0 as any other', async () => {
+    const answer = await rawRequest(port, 'GET /api/v2/time HTTP/1.1\r\n\r\n');
+    expectDocumented(answer, 400, 60);
+    expect(JSON.parse(answer.body).errors[0].message).toMatch(/Host/);
+    expect((await rawRequest(port, 'GET /api/v2/time HTTP/1.0\r\n\r\n')).status).toBe(200);
+  });
+
   it('answers headers larger than Node accepts with 431', async () => {
     expectDocumented(await rawRequest(port, get('/api/v2/time', `X-Big: ${'a'.repeat(20_000)}\r\n`)), 431, 431);
   });

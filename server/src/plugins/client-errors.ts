@@ -2,8 +2,8 @@
  * Answers that Node's HTTP server gives before Fastify sees a request, in the
  * API's error body: requests its parser rejects (unknown method, bad
  * Content-Length, headers too large), requests that do not arrive in time
- * (server-limits.ts), CONNECT, an Expect header it does not support, and a
- * URL longer than the limit.
+ * (server-limits.ts), CONNECT, an Expect header it does not support, an
+ * HTTP/1.1 request without Host, and a URL longer than the limit.
  * Fastify's own defaults send another body or none, and CONNECT would reset
  * the connection. These answers close the connection: after a parse error the
  * byte stream cannot be trusted to hold a next request.
@@ -78,6 +78,12 @@ export default fp(async function clientErrors(app: FastifyInstance, opts: { urlL
   // Node only bounds the URL together with the headers (431); a long URL alone gets its own answer.
   // A callback hook: every request passes here (an async one costs each a promise).
   app.addHook('onRequest', (request, reply, done) => {
+    // HTTP/1.1 requires Host (RFC 9112, 3.2); Node's own check (requireHostHeader, off in app.ts) answers with no body.
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      const entry = ERROR_CODES.MALFORMED_REQUEST;
+      void reply.code(entry.status).header('cache-control', 'no-store').send(errorBody(entry.code, `${entry.message}: an HTTP/1.1 request needs a Host header`));
+      return;
+    }
     if (request.url.length <= opts.urlLength) return done();
     const entry = ERROR_CODES.URI_TOO_LONG;
     // Answered here, so the request goes no further (done is not called).
