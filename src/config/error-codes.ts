@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   INTERNAL: { code: 2999, status: 500, message: 'Internal server error' },
   MAINTENANCE: { code: 3000, status: 503, message: 'System is in maintenance' },
   CANDLES_BUSY: { code: 3001, status: 503, message: 'Too many long candle ranges are being built: try again shortly' },
+  DATABASE_UNAVAILABLE: { code: 3002, status: 503, message: 'The database cannot be reached: try again shortly' },
 } as const;
 
 export type ErrorCodeName = keyof typeof ERROR_CODES;
