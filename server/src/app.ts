@@ -95,6 +95,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       requireHostHeader: false,
     },
     clientErrorHandler,
+    // A request that arrives while the server closes gets the error body from plugins/client-errors.ts, not Fastify's own.
+    return503OnClosing: false,
     // Fastify answers requests it cannot route (a malformed URL) before any
     // handler or hook runs: give them the API's error body and headers too.
     frameworkErrors: (_error, _request, reply) => {

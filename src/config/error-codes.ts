@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   MAINTENANCE: { code: 3000, status: 503, message: 'System is in maintenance' },
   CANDLES_BUSY: { code: 3001, status: 503, message: 'Too many long candle ranges are being built: try again shortly' },
   DATABASE_UNAVAILABLE: { code: 3002, status: 503, message: 'The database cannot be reached: try again shortly' },
+  SHUTTING_DOWN: { code: 3003, status: 503, message: 'The server is shutting down: try again shortly' },
 } as const;
 
 export type ErrorCodeName = keyof typeof ERROR_CODES;
