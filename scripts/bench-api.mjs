@@ -12,10 +12,14 @@
 // clients search without pause. Targets: the cached endpoint at >= 60% of
 // the bare server; the signed endpoint at >= a third of the cached one; the
 // content calls at >= 50% of the bare server; the cached endpoint keeps
-// >= 80% of its throughput during the searches. Needs the production build
+// >= 80% of its throughput during the searches. Then the time probe
+// (scripts/bench/time-probe.mjs): p99 of api/v2/time alone and while 4
+// clients ask new long candle ranges, target p99 under 50 ms.
+// BENCH_ONLY=time runs the probe alone. Needs the production build
 // (`npm run build`).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { freePort, waitFor } from './bench/local-server.mjs';
+import { CANDLE_CLIENTS, timeProbe } from './bench/time-probe.mjs';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,6 +34,8 @@ const TARGET_RATIO = 0.6;
 const SIGNED_TARGET_RATIO = 1 / 3;
 const CONTENT_TARGET_RATIO = 0.5;
 const STALL_TARGET_RATIO = 0.8;
+const TIME_PROBE_TARGET_P99_MS = 50;
+const ONLY_TIME_PROBE = process.env.BENCH_ONLY === 'time';
 const CONCURRENT_SEARCHES = 5;
 /** Words the varied searches pick from; with a random page size most queries miss the response cache. */
 const SEARCH_WORDS = ['mining', 'stratum', 'payout', 'wallet', 'rig', 'order', 'pool', 'hash', 'fee', 'speed', 'price', 'algorithm',
@@ -158,7 +164,7 @@ try {
   const created = JSON.parse(admin.stdout);
   const credentials = { key: created.key, secret: created.secret, organizationId: created.organizationId };
   const contentCase = { content: true };
-  const cases = [
+  const cases = ONLY_TIME_PROBE ? [] : [
     { name: 'cached GET main/api/v2/public/currencies', path: '/main/api/v2/public/currencies' },
     { name: 'signed GET main/api/v2/accounting/accounts2', path: '/main/api/v2/accounting/accounts2', sign: credentials },
     { name: 'content article2 (one blog post)', path: '/main/api/v2/content/article2?category=blog&url=quickminer-fan-curves&lang=en', ...contentCase },
@@ -217,7 +223,7 @@ try {
       await Promise.all(loops);
     }
   };
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < (ONLY_TIME_PROBE ? 0 : ROUNDS); round++) {
     if (round % 2 === 0) {
       alone.push(await measure(cachedUrl));
       during.push(await withSearches());
@@ -233,38 +239,51 @@ try {
     duringP99: median(during.map((r) => r.p99)),
   };
 
-  console.log(`\nbench:api — ${CONNECTIONS} connections, ${DURATION_S} s per run, median of ${ROUNDS} interleaved rounds, loopback, node ${process.version}`);
-  console.log('case'.padEnd(44) + 'ours req/s'.padStart(12) + 'bare req/s'.padStart(12) + 'ratio'.padStart(8) + 'ours p99'.padStart(10) + 'bare p99'.padStart(10));
-  for (const r of rows) {
+  const probe = await timeProbe(base, { durationMs: DURATION_S * 1000, rounds: ROUNDS });
+
+  if (!ONLY_TIME_PROBE) {
+    console.log(`\nbench:api — ${CONNECTIONS} connections, ${DURATION_S} s per run, median of ${ROUNDS} interleaved rounds, loopback, node ${process.version}`);
+    console.log('case'.padEnd(44) + 'ours req/s'.padStart(12) + 'bare req/s'.padStart(12) + 'ratio'.padStart(8) + 'ours p99'.padStart(10) + 'bare p99'.padStart(10));
+    for (const r of rows) {
+      console.log(
+        r.name.padEnd(44) +
+          r.ours.rps.toFixed(0).padStart(12) +
+          r.baseline.rps.toFixed(0).padStart(12) +
+          `${(r.ratio * 100).toFixed(0)}%`.padStart(8) +
+          `${r.ours.p99} ms`.padStart(10) +
+          `${r.baseline.p99} ms`.padStart(10),
+      );
+    }
     console.log(
-      r.name.padEnd(44) +
-        r.ours.rps.toFixed(0).padStart(12) +
-        r.baseline.rps.toFixed(0).padStart(12) +
-        `${(r.ratio * 100).toFixed(0)}%`.padStart(8) +
-        `${r.ours.p99} ms`.padStart(10) +
-        `${r.baseline.p99} ms`.padStart(10),
+      `cached currencies alone / with ${CONCURRENT_SEARCHES} searches`.padEnd(44) +
+        stall.alone.toFixed(0).padStart(12) +
+        stall.during.toFixed(0).padStart(12) +
+        `${((stall.during / stall.alone) * 100).toFixed(0)}%`.padStart(8) +
+        `${stall.aloneP99} ms`.padStart(10) +
+        `${stall.duringP99} ms`.padStart(10),
     );
+    const [cached, signed] = rows;
+    const verdict = cached.ratio >= TARGET_RATIO ? 'met' : 'NOT met';
+    console.log(`\ntarget: cached endpoint at >= ${TARGET_RATIO * 100}% of the bare server: ${verdict} (${(cached.ratio * 100).toFixed(0)}%)`);
+    const signedRatio = signed.ours.rps / cached.ours.rps;
+    const signedVerdict = signedRatio >= SIGNED_TARGET_RATIO ? 'met' : 'NOT met';
+    console.log(`target: signed endpoint at >= 1/3 of the cached one: ${signedVerdict} (${(signedRatio * 100).toFixed(0)}%)`);
+    for (const r of rows.filter((row) => row.content)) {
+      const met = r.ratio >= CONTENT_TARGET_RATIO ? 'met' : 'NOT met';
+      console.log(`target: ${r.name} at >= ${CONTENT_TARGET_RATIO * 100}% of the bare server: ${met} (${(r.ratio * 100).toFixed(0)}%)`);
+    }
+    const stallRatio = stall.during / stall.alone;
+    console.log(`target: cached endpoint keeps >= ${STALL_TARGET_RATIO * 100}% during ${CONCURRENT_SEARCHES} searches: ${stallRatio >= STALL_TARGET_RATIO ? 'met' : 'NOT met'} (${(stallRatio * 100).toFixed(0)}%)`);
   }
-  console.log(
-    `cached currencies alone / with ${CONCURRENT_SEARCHES} searches`.padEnd(44) +
-      stall.alone.toFixed(0).padStart(12) +
-      stall.during.toFixed(0).padStart(12) +
-      `${((stall.during / stall.alone) * 100).toFixed(0)}%`.padStart(8) +
-      `${stall.aloneP99} ms`.padStart(10) +
-      `${stall.duringP99} ms`.padStart(10),
-  );
-  const [cached, signed] = rows;
-  const verdict = cached.ratio >= TARGET_RATIO ? 'met' : 'NOT met';
-  console.log(`\ntarget: cached endpoint at >= ${TARGET_RATIO * 100}% of the bare server: ${verdict} (${(cached.ratio * 100).toFixed(0)}%)`);
-  const signedRatio = signed.ours.rps / cached.ours.rps;
-  const signedVerdict = signedRatio >= SIGNED_TARGET_RATIO ? 'met' : 'NOT met';
-  console.log(`target: signed endpoint at >= 1/3 of the cached one: ${signedVerdict} (${(signedRatio * 100).toFixed(0)}%)`);
-  for (const r of rows.filter((row) => row.content)) {
-    const met = r.ratio >= CONTENT_TARGET_RATIO ? 'met' : 'NOT met';
-    console.log(`target: ${r.name} at >= ${CONTENT_TARGET_RATIO * 100}% of the bare server: ${met} (${(r.ratio * 100).toFixed(0)}%)`);
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  console.log(`\ntime probe: GET api/v2/time every 10 ms, ${DURATION_S} s per run, median of ${ROUNDS} rounds\n${'p50'.padStart(54)}${'p99'.padStart(11)}${'max'.padStart(11)}`);
+  for (const [name, r] of [['alone', probe.alone], [`with ${CANDLE_CLIENTS} clients asking new 400-day ranges`, probe.loaded]]) {
+    console.log(name.padEnd(44) + ms(r.p50).padStart(10) + ms(r.p99).padStart(11) + ms(r.max).padStart(11));
   }
-  const stallRatio = stall.during / stall.alone;
-  console.log(`target: cached endpoint keeps >= ${STALL_TARGET_RATIO * 100}% during ${CONCURRENT_SEARCHES} searches: ${stallRatio >= STALL_TARGET_RATIO ? 'met' : 'NOT met'} (${(stallRatio * 100).toFixed(0)}%)`);
+  const c = probe.candles;
+  console.log(`candle ranges answered: ${c.ok} (median ${ms(c.p50)}), refused busy (503): ${c.busy}, other: ${c.other}`);
+  const probeMet = probe.loaded.p99 < TIME_PROBE_TARGET_P99_MS ? 'met' : 'NOT met';
+  console.log(`target: time probe p99 under ${TIME_PROBE_TARGET_P99_MS} ms with the candle ranges: ${probeMet} (${ms(probe.loaded.p99)}, ${(probe.loaded.p99 / probe.alone.p99).toFixed(1)}x alone)`);
 } finally {
   cleanup();
   await new Promise((r) => setTimeout(r, 300));

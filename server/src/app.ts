@@ -35,6 +35,7 @@ import { Article, ArticleSummary } from '../../src/config/api/content.js';
 import { listPageWithinBounds } from './routes/content.js';
 import { contentPageStatus } from './plugins/page-status.js';
 import market from './market/plugin.js';
+import type { CandleWorkerScript } from './market/candle-builds.js';
 import live from './live/plugin.js';
 import balanceCache from './plugins/balance-cache.js';
 import forms from './forms/plugin.js';
@@ -73,6 +74,8 @@ export interface BuildOptions {
   responseCacheLimits?: Partial<ResponseCacheLimits>;
   /** Tests shorten the form windows and captcha bounds. */
   formLimits?: Partial<FormServerLimits>;
+  /** The candle worker's script; the compiled one beside the market module by default (tests run the source). */
+  candleWorker?: CandleWorkerScript;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -93,8 +96,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+      // Node answers a missing Host with an empty 400; plugins/client-errors.ts answers it with the error body.
+      requireHostHeader: false,
     },
     clientErrorHandler,
+    // A request that arrives while the server closes gets the error body from plugins/client-errors.ts, not Fastify's own.
+    return503OnClosing: false,
     // Fastify answers requests it cannot route (a malformed URL) before any
     // handler or hook runs: give them the API's error body and headers too.
     frameworkErrors: (_error, _request, reply) => {
@@ -118,7 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before the caches that subscribe to it: flags, content, credentials.
   await app.register(changeChannel);
   await app.register(systemFlags);
-  await app.register(market, { seed: config.marketSeed });
+  await app.register(market, { seed: config.marketSeed, ...(options.candleWorker ? { candleWorker: options.candleWorker } : {}) });
   await app.register(live);
   await app.register(balanceCache);
   await app.register(forms, { limits: options.formLimits });

@@ -148,3 +148,10 @@ export const PAGE_COMPRESSION = { keptBrotliQuality: 11, onceBrotliQuality: 5 } 
  * half of one core and cached answers never wait behind them.
  */
 export const PAGE_APP_RENDERS = { perSecond: 20 } as const;
+
+/**
+ * Retry-After of the 503 a request gets while the database cannot be reached
+ * (plugins/errors.ts): the server takes the next request to the database as
+ * it comes, so the answer is how soon asking again is worth it.
+ */
+export const DATABASE_OUTAGE = { retryAfterSeconds: 2 } as const;

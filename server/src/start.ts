@@ -10,6 +10,7 @@ import { checkConfigBeforeStart, listenError } from './config-checks.js';
 import { openDb, type Db } from './db/db.js';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
+import { diskFullError } from './db/disk-full.js';
 import { seedSampleData } from './db/seed.js';
 import { buildApp } from './app.js';
 import { loadContent } from './content/load-content.js';
@@ -50,9 +51,10 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
     await recordStartupCrash(config, db, error);
     await admin?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
-    await db.close();
+    // On a full disk closing may fail too: the first error is the one to report.
+    await db.close().catch(() => undefined);
     await lock?.release();
-    throw error;
+    throw (config.databaseUrl ? undefined : diskFullError(config.dataDir, error)) ?? error;
   }
   const adminSocket = admin;
   const address = app.server.address();

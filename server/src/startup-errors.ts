@@ -6,6 +6,7 @@
 import { ConfigError } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DatabaseOpenError } from './db/open-errors.js';
+import { DiskFullError } from './db/disk-full.js';
 import { TimeoutError } from './lib/with-timeout.js';
 
 export const STARTUP_EXIT = { config: 2, failed: 1 } as const;
@@ -13,7 +14,7 @@ export const STARTUP_EXIT = { config: 2, failed: 1 } as const;
 export function describeStartupError(error: unknown): { message: string; exitCode: number } {
   if (error instanceof ConfigError) return { message: `Configuration error: ${error.message}`, exitCode: STARTUP_EXIT.config };
   if (error instanceof DataDirLockedError) return { message: error.message, exitCode: STARTUP_EXIT.config };
-  if (error instanceof DatabaseOpenError || error instanceof TimeoutError) {
+  if (error instanceof DatabaseOpenError || error instanceof DiskFullError || error instanceof TimeoutError) {
     return { message: error.message, exitCode: STARTUP_EXIT.failed };
   }
   const text = error instanceof Error ? error.message : String(error);

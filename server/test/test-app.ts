@@ -16,6 +16,7 @@ import { migrate } from '../src/db/migrate.js';
 import { seedSampleData } from '../src/db/seed.js';
 import { openMemoryPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
+import { SOURCE_CANDLE_WORKER } from './ts-worker.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -81,6 +82,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config, db, now: options.now, logger: false, extraRoutes: options.extraRoutes, onRoute: options.onRoute, onSend: checkAnswer,
     httpLimits: options.httpLimits, responseCacheLimits: options.responseCacheLimits, formLimits: options.formLimits,
     logStream: options.logStream,
+    candleWorker: SOURCE_CANDLE_WORKER,
   });
   await app.ready();
   return {

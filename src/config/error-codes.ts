@@ -24,6 +24,9 @@ export const ERROR_CODES = {
   CASE_CLOSED: { code: 4001, status: 409, message: 'The support case is closed; reopen it to reply' },
   INTERNAL: { code: 2999, status: 500, message: 'Internal server error' },
   MAINTENANCE: { code: 3000, status: 503, message: 'System is in maintenance' },
+  CANDLES_BUSY: { code: 3001, status: 503, message: 'Too many long candle ranges are being built: try again shortly' },
+  DATABASE_UNAVAILABLE: { code: 3002, status: 503, message: 'The database cannot be reached: try again shortly' },
+  SHUTTING_DOWN: { code: 3003, status: 503, message: 'The server is shutting down: try again shortly' },
 } as const;
 
 export type ErrorCodeName = keyof typeof ERROR_CODES;

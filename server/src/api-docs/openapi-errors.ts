@@ -12,8 +12,8 @@ import { SIGNED_TIME_WINDOW_MS } from '../../../src/config/limits.js';
 
 const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
 
-/** Any operation may answer these: a request it cannot read, a bad parameter, the rate limit, our own fault. */
-const EVERY_OPERATION: readonly ErrorCodeName[] = ['MALFORMED_REQUEST', 'INVALID_PARAMETER', 'RATE_LIMITED', 'INTERNAL'];
+/** Any operation may answer these: a request it cannot read, a bad parameter, the rate limit, our own fault, a database outage. */
+const EVERY_OPERATION: readonly ErrorCodeName[] = ['MALFORMED_REQUEST', 'INVALID_PARAMETER', 'RATE_LIMITED', 'INTERNAL', 'DATABASE_UNAVAILABLE'];
 /** A signed operation may also refuse the signature, the nonce or the time. */
 const EVERY_SIGNED_OPERATION: readonly ErrorCodeName[] = ['INVALID_SESSION', 'NONCE_REUSED', 'TIME_SKEW'];
 
@@ -50,6 +50,11 @@ export const ERROR_RESPONSES = {
   },
   RateLimited: { codes: ['RATE_LIMITED'], why: 'Too many requests from this address in the window.', headers: RATE_HEADERS },
   Internal: { codes: ['INTERNAL'], why: 'Our fault: logged under the error_id, with no detail in the answer.' },
+  Unavailable: {
+    codes: ['DATABASE_UNAVAILABLE', 'CANDLES_BUSY'],
+    why: 'Unavailable for now (the database cannot be reached, or too many long candle ranges are being built): ask again after Retry-After seconds.',
+    headers: { 'Retry-After': { description: 'Seconds to wait before asking again.', schema: { type: 'integer' } } },
+  },
 } as const satisfies Record<string, ErrorResponse>;
 export type ErrorResponseName = keyof typeof ERROR_RESPONSES;
 

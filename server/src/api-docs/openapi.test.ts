@@ -117,8 +117,8 @@ describe('the OpenAPI document', () => {
     for (const header of ['X-Time', 'X-Nonce', 'X-Organization-Id', 'X-Request-Id']) expect(doc.info.description).toContain(header);
   });
 
-  it('documents the error answers: 400, 429 and 500 everywhere, 401 and 412 when signed, the rest where the shape lists them', () => {
-    const always: ErrorCodeName[] = ['MALFORMED_REQUEST', 'INVALID_PARAMETER', 'RATE_LIMITED', 'INTERNAL'];
+  it('documents the error answers: 400, 429, 500 and 503 everywhere, 401 and 412 when signed, the rest where the shape lists them', () => {
+    const always: ErrorCodeName[] = ['MALFORMED_REQUEST', 'INVALID_PARAMETER', 'RATE_LIMITED', 'INTERNAL', 'DATABASE_UNAVAILABLE'];
     const signed: ErrorCodeName[] = ['INVALID_SESSION', 'NONCE_REUSED', 'TIME_SKEW'];
     for (const entry of API_ENDPOINTS) {
       const codes = [...always, ...(entry.signed ? signed : []), ...(shapeOf(entry).errors ?? [])];
@@ -130,6 +130,7 @@ describe('the OpenAPI document', () => {
       expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
     }
     expect(doc.components.responses.TimeSkew!.content['application/json'].example.serverTime).toEqual(expect.any(Number));
+    expect((doc.components.responses.Unavailable as { headers?: object }).headers).toHaveProperty('Retry-After');
   });
 
   it('lists every code of the error table in the description', () => {

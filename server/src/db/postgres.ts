@@ -8,7 +8,8 @@ import { withTimeout } from '../lib/with-timeout.js';
 pg.types.setTypeParser(20, (value) => Number(value));
 
 export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A query waits at most POSTGRES_CONNECT_TIMEOUT_MS for a connection: during an outage it fails (503), never hangs.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
   // An idle connection that PostgreSQL ends (a restart, a terminated backend)
   // is reported here; unheard, it would crash the process. The pool drops that
   // client and the next query opens a new one; a query in flight gets its own error.

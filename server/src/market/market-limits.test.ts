@@ -3,7 +3,7 @@ import { openTestDb } from '../../test/test-app.js';
 import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { seedSampleData } from '../db/seed.js';
-import { clampCount, MARKET_HISTORY_START_MS, MAX_CANDLE_SPAN_MS, MAX_CANDLES_PER_REQUEST, MAX_RECENT_TRADES } from './market-limits.js';
+import { CANDLE_BUILDS, clampCount, MARKET_HISTORY_START_MS, MAX_CANDLE_SPAN_MS, MAX_CANDLES_PER_REQUEST, MAX_RECENT_TRADES } from './market-limits.js';
 import { Simulator } from './simulator.js';
 import { TradeTape } from './trade-tape.js';
 
@@ -84,5 +84,11 @@ describe('candles, whatever range they are given', () => {
     expect(fresh.candles('ETHBTC', from, from + 100 * DAY, 1440, T)).toEqual(first);
     expect(reads).not.toHaveBeenCalled();
     reads.mockRestore();
+  });
+});
+
+describe('the candle builds', () => {
+  it('build a day where it is asked, anything longer on the worker, one at a time with 3 waiting, and ask a refused client to wait 5 s', () => {
+    expect(CANDLE_BUILDS).toEqual({ inlineSpanMs: DAY, maxWaiting: 3, retryAfterSeconds: 5 });
   });
 });

@@ -29,3 +29,18 @@ export function clampCount(value: number, max: number): number {
   if (Number.isNaN(value) || value <= 0) return 0;
   return Math.min(Math.floor(value), max);
 }
+
+/**
+ * Candles built off the event loop (candle-builds.ts). A range longer than
+ * `inlineSpanMs` can cost seconds of CPU the first time (400 daily candles:
+ * about 2.3 million simulated trades), so it is built on one worker thread,
+ * one range at a time, with at most `maxWaiting` more queued behind it; past
+ * that a request is refused with 503 and Retry-After `retryAfterSeconds`. A
+ * range up to `inlineSpanMs` (the chart's 24 h window, spec section 9) costs
+ * at most a few milliseconds and is built where it is asked.
+ */
+export const CANDLE_BUILDS = {
+  inlineSpanMs: DAY_MS,
+  maxWaiting: 3,
+  retryAfterSeconds: 5,
+} as const;

@@ -11,7 +11,7 @@ import { exchangeBook } from './exchange-book.js';
 import { PricePaths, USD_PEGGED } from './price-paths.js';
 import { EMPTY_REFERENCE, loadReference, type MarketRef, type Reference } from './reference.js';
 import { MINUTE_MS, TradeTape } from './trade-tape.js';
-import type { Candle, MarketSimulator, MarketStats } from './types.js';
+import type { Candle, MarketSimulator, MarketStats, SimulatorSource } from './types.js';
 import { MARKET_HISTORY_START_MS, MAX_CANDLE_SPAN_MS, MAX_CANDLES_PER_REQUEST } from './market-limits.js';
 
 const HOUR_MINUTES = 60;
@@ -50,6 +50,11 @@ export class Simulator implements MarketSimulator {
 
   async reload(): Promise<void> {
     if (this.db) this.snap = new Snapshot(this.seed, await loadReference(this.db));
+  }
+
+  /** What this snapshot is built from: another thread builds the same one from it (candle-builds.ts). */
+  source(): SimulatorSource {
+    return { seed: this.seed, reference: this.snap.ref };
   }
 
   markets(): readonly MarketRef[] {

@@ -3,7 +3,7 @@
  * `app.market`). Every answer is a pure function of the seed, the reference
  * data and the time asked about, so several instances agree.
  */
-import type { AlgorithmRef, DeviceRef, MarketRef } from './reference.js';
+import type { AlgorithmRef, DeviceRef, MarketRef, Reference } from './reference.js';
 import type { Trade } from './trade-tape.js';
 import type { AlgorithmStats } from './mining-market.js';
 import type { LocationBook } from './order-book.js';
@@ -33,7 +33,15 @@ export interface MarketStats {
   csjs: Array<{ d: number; v: number }>;
 }
 
+/** The seed and reference data a snapshot is built from; a new reference after each reload. */
+export interface SimulatorSource {
+  seed: number;
+  reference: Reference;
+}
+
 export interface MarketSimulator {
+  /** What the current snapshot is built from (the candle worker builds the same one). */
+  source(): SimulatorSource;
   /** Last traded price of an exchange market (e.g. "BTCUSDT") at time t (epoch ms). */
   lastPrice(symbol: string, t: number): number | undefined;
   /**

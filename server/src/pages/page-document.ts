@@ -8,6 +8,7 @@
 import { BRAND } from '../../../src/config/brand.js';
 import { APP_SCRIPTS_ELEMENT_ID, ROOT_RENDERED_ATTRIBUTE } from '../../../src/config/page-data.js';
 import { LOCALE_QUERY_PARAM } from '../../../src/config/locale-choice.js';
+import { buildPath, REDIRECT_SOURCES } from '../../../src/config/paths.js';
 import { NOT_FOUND_PAGE, pageTextWith, TITLE_TEMPLATE_ID, type MessageFormatter } from '../../../src/config/page-text.js';
 
 /** An article shown on the page (its text is HTML the content loader sanitised). */
@@ -75,8 +76,15 @@ export function clip(text: string, max = DESCRIPTION_MAX): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/**
+ * The page's address on the site. The path is set, not resolved against the
+ * site: resolved, `//x` (or `/\x`) names another host, and `//` none at all
+ * (new URL throws). A path starting with `//` goes Home (spec section 2,
+ * "Redirects"), so Home is its address.
+ */
 function addressOf(publicUrl: string, pathname: string, lang: string | undefined): string {
-  const url = new URL(pathname, `${publicUrl}/`);
+  const url = new URL(`${publicUrl}/`);
+  url.pathname = REDIRECT_SOURCES.doubleSlash.test(pathname) ? buildPath('home') : pathname;
   if (lang) url.searchParams.set(LOCALE_QUERY_PARAM, lang);
   return url.href;
 }

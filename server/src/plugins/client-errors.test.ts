@@ -1,7 +1,7 @@
 // What a hostile or broken client gets for bytes Node's HTTP parser or
 // Fastify answer on their own: always the API's error body, no-store and the
 // security headers, and an answer within a bounded time.
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { rawRequest, type RawAnswer } from '../../test/raw-http.js';
@@ -37,6 +37,13 @@ describe('answers Node and Fastify give on their own', () => {
     ['a request line that is not HTTP', 'hello there\r\n\r\n'],
   ])('answers %s with 400 and the error body', async (_label, bytes) => {
     expectDocumented(await rawRequest(port, bytes), 400, 60);
+  });
+
+  it('answers an HTTP/1.1 request without Host with 400 and the error body (Node sent an empty 400), and one of HTTP/1.0 as any other', async () => {
+    const answer = await rawRequest(port, 'GET /api/v2/time HTTP/1.1\r\n\r\n');
+    expectDocumented(answer, 400, 60);
+    expect(JSON.parse(answer.body).errors[0].message).toMatch(/Host/);
+    expect((await rawRequest(port, 'GET /api/v2/time HTTP/1.0\r\n\r\n')).status).toBe(200);
   });
 
   it('answers headers larger than Node accepts with 431', async () => {
@@ -101,3 +108,55 @@ describe('requests that never finish arriving', () => {
     expectDocumented(answer, 408, 408);
   });
 });
+
+describe('a request that arrives while the server closes', () => {
+  it('gets 503 with the error body, Retry-After and Connection: close, not Fastify\'s own body', async () => {
+    const closing = await buildTestApp({
+      extraRoutes: async (scope) => {
+        scope.get('/api/v2/test-slow', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          return { ok: true };
+        });
+      },
+    });
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const closingPort = (closing.app.server.address() as AddressInfo).port;
+    // A keep-alive connection busy with a slow request when the server starts closing; the next request comes after.
+    const socket = await openSocket(closingPort);
+    socket.write(get('/api/v2/test-slow'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = closing.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.write(get('/api/v2/time'));
+    const raw = await readUntilClosed(socket);
+    await closed;
+    const second = raw.slice(raw.indexOf('HTTP/1.1', 1));
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second.toLowerCase()).toContain('retry-after: 5');
+    expect(second.toLowerCase()).toContain('connection: close');
+    expectErrorBody(JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4)), 3003);
+  });
+});
+
+function openSocket(target: number): Promise<net.Socket> {
+  return new Promise((resolve) => {
+    const socket = net.connect(target, '127.0.0.1', () => resolve(socket));
+  });
+}
+
+/** Everything the server sends on the connection until it closes it (at most 5 s). */
+function readUntilClosed(socket: net.Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    const done = () => {
+      clearTimeout(timer);
+      resolve(text);
+      socket.destroy();
+    };
+    const timer = setTimeout(done, 5000);
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('close', done);
+    socket.on('error', done);
+  });
+}

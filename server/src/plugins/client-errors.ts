@@ -2,8 +2,9 @@
  * Answers that Node's HTTP server gives before Fastify sees a request, in the
  * API's error body: requests its parser rejects (unknown method, bad
  * Content-Length, headers too large), requests that do not arrive in time
- * (server-limits.ts), CONNECT, an Expect header it does not support, and a
- * URL longer than the limit.
+ * (server-limits.ts), CONNECT, an Expect header it does not support, an
+ * HTTP/1.1 request without Host, a URL longer than the limit, and a request
+ * that arrives while the server closes (Fastify's own 503 has another body).
  * Fastify's own defaults send another body or none, and CONNECT would reset
  * the connection. These answers close the connection: after a parse error the
  * byte stream cannot be trusted to hold a next request.
@@ -16,6 +17,9 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, type ErrorCodeName } from '../../../src/config/error-codes.js';
 import { errorBody } from '../lib/api-error.js';
 import { SECURITY_HEADERS } from '../lib/security-headers.js';
+
+/** Retry-After while the server closes: a restart, or another server behind the same address, takes about this long. */
+const SHUTTING_DOWN_RETRY_AFTER_SECONDS = 5;
 
 function headersFor(body: string): Record<string, string | number> {
   return {
@@ -77,7 +81,27 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
 export default fp(async function clientErrors(app: FastifyInstance, opts: { urlLength: number }) {
   // Node only bounds the URL together with the headers (431); a long URL alone gets its own answer.
   // A callback hook: every request passes here (an async one costs each a promise).
+  // Requests still arriving on open connections while the server closes (pipelined, keep-alive).
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
+    if (closing) {
+      const entry = ERROR_CODES.SHUTTING_DOWN;
+      void reply
+        .code(entry.status)
+        .headers({ 'cache-control': 'no-store', 'retry-after': String(SHUTTING_DOWN_RETRY_AFTER_SECONDS), connection: 'close' })
+        .send(errorBody(entry.code, entry.message));
+      return;
+    }
+    // HTTP/1.1 requires Host (RFC 9112, 3.2); Node's own check (requireHostHeader, off in app.ts) answers with no body.
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      const entry = ERROR_CODES.MALFORMED_REQUEST;
+      void reply.code(entry.status).header('cache-control', 'no-store').send(errorBody(entry.code, `${entry.message}: an HTTP/1.1 request needs a Host header`));
+      return;
+    }
     if (request.url.length <= opts.urlLength) return done();
     const entry = ERROR_CODES.URI_TOO_LONG;
     // Answered here, so the request goes no further (done is not called).

@@ -1,12 +1,15 @@
 /**
  * Every error leaves the server as the API's error body. Client mistakes
  * (validation, malformed JSON, unknown paths, oversized bodies) are 4xx;
- * only our own faults are 500, and those are logged.
+ * a database that cannot be reached is 503 with Retry-After; only our own
+ * faults are 500, and those are logged.
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../../src/config/error-codes.js';
 import { ApiError, errorBody } from '../lib/api-error.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { DATABASE_OUTAGE } from '../server-limits.js';
 
 /** Fastify's own client-error codes and the catalogue entry each maps to. */
 const FASTIFY_CLIENT_ERRORS: Record<string, keyof typeof ERROR_CODES> = {
@@ -49,6 +52,13 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const entry = entryForStatus(error.statusCode);
       return reply.code(error.statusCode).send(errorBody(entry.code, error.message || entry.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not our code's fault and not the client's: no stack in the log for every request of an outage.
+      request.log.warn({ code: (error as { code?: string }).code, message: error.message }, 'database unavailable');
+      const entry = ERROR_CODES.DATABASE_UNAVAILABLE;
+      reply.header('retry-after', String(DATABASE_OUTAGE.retryAfterSeconds));
+      return reply.code(entry.status).send(errorBody(entry.code, entry.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     const entry = ERROR_CODES.INTERNAL;

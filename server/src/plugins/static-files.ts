@@ -10,6 +10,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../../src/config/api-prefixes.js';
+import { REDIRECT_SOURCES } from '../../../src/config/redirect-sources.js';
 import { matchesEtag } from '../lib/negotiation.js';
 import { chooseEncoding, loadStaticFiles, type StaticFile } from '../lib/static-file-store.js';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../lib/security-headers.js';
@@ -100,7 +101,9 @@ export default fp(
       const file = files.get(pathname);
       if (file) return send(request, reply, file, 200, policy);
 
-      if (looksLikeFile(pathname) || isTraversal(pathname)) return reply.callNotFound();
+      // A path starting with // goes Home (spec section 2): the app, whatever follows (a file name, "..", NUL).
+      const goesHome = REDIRECT_SOURCES.doubleSlash.test(pathname);
+      if (!goesHome && (looksLikeFile(pathname) || isTraversal(pathname))) return reply.callNotFound();
       const shell = files.get(INDEX_HTML);
       if (!shell) return reply.callNotFound();
       const status = pageStatus(pathname);

@@ -3,10 +3,11 @@
  * all read from the simulator's trade tape so they agree with each other (the
  * last candle's close is the last trade's price is the listed price).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API } from '../../../src/config/api-contract.js';
 import type { MarketDayStats } from '../../../src/config/api/exchange.js';
-import { invalidParameter } from '../lib/api-error.js';
+import { ApiError, invalidParameter } from '../lib/api-error.js';
+import { CandlesBusyError } from '../market/candle-builds.js';
 import { contractRoute, type ContractRequest } from '../lib/contract-route.js';
 import type { MarketRef } from '../market/reference.js';
 
@@ -52,7 +53,7 @@ export default async function exchangeRoutes(app: FastifyInstance): Promise<void
     },
   });
 
-  async function candles(request: ContractRequest<'candlesticks'> | ContractRequest<'candlesticksInfo'>) {
+  async function candles(request: ContractRequest<'candlesticks'> | ContractRequest<'candlesticksInfo'>, reply: FastifyReply) {
     const m = market(request.query.market);
     const from = toMs(request.query.from);
     const to = toMs(request.query.to);
@@ -62,7 +63,15 @@ export default async function exchangeRoutes(app: FastifyInstance): Promise<void
     if (Math.ceil((to - from) / (resolution * 60_000)) > MAX_CANDLES) {
       throw invalidParameter(`At most ${MAX_CANDLES} candles per request`);
     }
-    return app.market.candles(m.symbol, from, to, resolution, app.now()).map(({ quoteVolume, ...c }) => ({ ...c, quote_volume: quoteVolume }));
+    let built;
+    try {
+      built = await app.candles.candles(m.symbol, from, to, resolution, app.now());
+    } catch (error) {
+      if (!(error instanceof CandlesBusyError)) throw error;
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      throw new ApiError('CANDLES_BUSY');
+    }
+    return built.map(({ quoteVolume, ...c }) => ({ ...c, quote_volume: quoteVolume }));
   }
   contractRoute(app, API.candlesticks, { handler: candles });
   // The public docs also name it under info/.

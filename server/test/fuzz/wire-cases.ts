@@ -29,6 +29,8 @@ export const WIRE_CASES: readonly WireCase[] = [
   { name: 'an unknown API path', bytes: 'GET /api/v2/no-such-thing HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n' },
   { name: 'a method the path does not take', bytes: 'PUT /api/v2/time HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n' },
   { name: 'a NUL in the path', bytes: 'GET /api/v2/ti\u0000me HTTP/1.1\r\nHost: x\r\n\r\n' },
+  { name: 'an HTTP/1.1 request without Host', bytes: 'GET /api/v2/time HTTP/1.1\r\nConnection: close\r\n\r\n' },
+  { name: 'a page request without Host', bytes: 'GET /about HTTP/1.1\r\nConnection: close\r\n\r\n' },
   { name: 'a bare LF request', bytes: 'GET /api/v2/no-such-thing HTTP/1.1\nHost: x\nConnection: close\n\n' },
   { name: 'a body larger than the limit', bytes: `POST /api/v2/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\nConnection: close\r\n\r\n${big(2_000_000)}` },
 ];

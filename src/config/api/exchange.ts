@@ -65,10 +65,11 @@ const candleQuery = Type.Object({
 });
 const candles = {
   summary: 'Candles of one market',
-  description: 'At most 1500 candles and 400 days per request.',
+  description: 'At most 1500 candles and 400 days per request. A range longer than a day is built on a worker thread, a few at a time: past that the answer is 503 with Retry-After.',
   tags: ['exchange'],
   query: candleQuery,
   answers: { 200: Type.Array(Candle) },
+  errors: ['CANDLES_BUSY'],
 } as const satisfies EndpointShape;
 
 export const exchangeShapes = {
