@@ -12,7 +12,8 @@
  * in that language.
  */
 import './lib/capture-early-errors';
-import { subscribe } from 'valtio/vanilla';
+import { API, routePattern } from './config/api-contract';
+import { SYSTEM_UNAVAILABLE_HEADER } from './config/api-headers';
 import { ROOT_RENDERED_ATTRIBUTE } from './config/page-data';
 import { hasSessionCookie } from './features/session/credentials';
 import { takeEarlyEvents } from './lib/early-events';
@@ -21,25 +22,56 @@ import { startIslands } from './islands/runtime';
 import type { IslandContext } from './islands/island-root';
 
 const ISLANDS_RENDERED = 'islands';
+/** Flags that need the whole app: its banner, or its offline page (spec section 4). */
+const HANDED_OVER_FLAGS = ['IS_MAINTENANCE', 'SYSTEM_UNAVAILABLE'];
 
 function runWholeApp(): void {
   void import('./main');
 }
 
+/** The language, catalogue, page data and stored choices the islands render with; the first island to hydrate asks. */
 async function islandContext(): Promise<IslandContext> {
-  const [{ AVAILABLE_LOCALES, defaultMessages, isLocaleLoaded, loadMessages }, { applyLocale, restoreCurrency }, { restoreCookieConsent }, { documentCookies }] = await Promise.all([
+  const [{ AVAILABLE_LOCALES, defaultMessages, isLocaleLoaded, loadMessages }, preferences, { restoreCookieConsent }, { documentCookies }, { subscribe }] = await Promise.all([
     import('./lib/intl'),
     import('./features/preferences/state'),
     import('./features/preferences/cookie-consent'),
     import('./lib/storage'),
+    import('valtio/vanilla'),
   ]);
   const lang = document.documentElement.lang;
   const locale = AVAILABLE_LOCALES.includes(lang) ? lang : 'en';
   const messages = isLocaleLoaded(locale) ? defaultMessages : await loadMessages(locale);
-  applyLocale(locale, messages);
+  preferences.applyLocale(locale, messages);
   restoreCookieConsent(documentCookies());
-  restoreCurrency(documentCookies());
+  preferences.restoreCurrency(documentCookies());
+  // Another language chosen in the footer: the page in that language (the choice is in the cookie and the URL).
+  subscribe(preferences.preferencesState, () => {
+    const { locale: chosen, switchingLocale } = preferences.preferencesState;
+    if (!switchingLocale && chosen !== locale) window.location.reload();
+  });
   return { locale, messages, pageData: { data: readPageData(document) } };
+}
+
+/**
+ * Whether the system flags let the page stay islands: a clean answer with
+ * neither maintenance nor unavailability. Anything else (an error answer, a
+ * rate limit, a flag) is the whole app's to show; no answer at all means this
+ * device is offline, and the page it already has is the best it can read.
+ */
+async function flagsAllowIslands(): Promise<boolean> {
+  let response: Response;
+  try {
+    response = await fetch(routePattern(API.systemFlags), { headers: { Accept: 'application/json' } });
+  } catch {
+    return true;
+  }
+  if (!response.ok || response.headers.has(SYSTEM_UNAVAILABLE_HEADER)) return false;
+  try {
+    const { list } = (await response.json()) as { list: { flagName: string; flagValue: unknown }[] };
+    return !list.some((flag) => HANDED_OVER_FLAGS.includes(flag.flagName) && flag.flagValue === true);
+  } catch {
+    return false;
+  }
 }
 
 function boot(): void {
@@ -49,51 +81,34 @@ function boot(): void {
   const islands = startIslands(document, () => (context ??= islandContext()), takeEarlyEvents());
   root.setAttribute(ROOT_RENDERED_ATTRIBUTE, ISLANDS_RENDERED);
 
+  const handOver = async (): Promise<void> => {
+    await islands.restore();
+    root.setAttribute(ROOT_RENDERED_ATTRIBUTE, 'server');
+    runWholeApp();
+  };
   const whenIdle = (run: () => void): void => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
     else setTimeout(run, 500);
   };
-  whenIdle(() => void afterLoad(root, islands.restore));
+  whenIdle(() => {
+    void afterLoad();
+    void flagsAllowIslands().then((allowed) => (allowed ? undefined : handOver()));
+  });
 }
 
 /** The app's work for the page, once the browser is idle: none of it draws anything. */
-async function afterLoad(root: HTMLElement, restoreIslands: () => Promise<void>): Promise<void> {
-  const [{ recordVisit }, visited, { registerServiceWorker }, { warmOfflineCopies }, system, { loadFlags }, preferences] = await Promise.all([
+async function afterLoad(): Promise<void> {
+  const [{ recordVisit }, visited, { registerServiceWorker }, { warmOfflineCopies }] = await Promise.all([
     import('./app/route-rules/last-visit'),
     import('./features/offline/visited-pages'),
     import('./lib/pwa'),
     import('./islands/warm-offline'),
-    import('./features/system/state'),
-    import('./features/system/actions'),
-    import('./features/preferences/state'),
   ]);
   const path = window.location.pathname;
   recordVisit(path);
   void visited.recordVisit(path, document.title || null);
-  const pageLocale = document.documentElement.lang;
-  warmOfflineCopies(readPageData(document), pageLocale);
+  warmOfflineCopies(readPageData(document), document.documentElement.lang);
   void registerServiceWorker();
-
-  let handedOver = false;
-  const handOver = async (): Promise<void> => {
-    if (handedOver) return;
-    handedOver = true;
-    await restoreIslands();
-    root.setAttribute(ROOT_RENDERED_ATTRIBUTE, 'server');
-    runWholeApp();
-  };
-  const check = (): void => {
-    const { maintenance, unavailable, rateLimited } = system.systemState;
-    if (maintenance || unavailable || rateLimited) void handOver();
-  };
-  subscribe(system.systemState, check);
-  // Another language chosen in the footer: the page in that language (the choice is in the cookie and the URL).
-  subscribe(preferences.preferencesState, () => {
-    const { locale, switchingLocale } = preferences.preferencesState;
-    if (!switchingLocale && locale !== pageLocale && !handedOver) window.location.reload();
-  });
-  await loadFlags().catch(() => undefined);
-  check();
 }
 
 boot();

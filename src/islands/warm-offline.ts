@@ -7,19 +7,19 @@
  * offline after this one visit (docs/pwa.md).
  */
 import { SUPPORT_CATEGORIES_DATA_KEY, type ArticleListRequest, type PageData } from '../config/page-data';
-import { getArticle } from '../features/content/api/get-article';
-import { listArticles } from '../features/content/api/list-articles';
-import { contentLanguage } from '../features/content/content-language';
-import { loadSupportCategories } from '../features/support/state';
 
-/** The requests behind the page data's keys (src/config/page-data.ts). */
+/** The requests behind the page data's keys (src/config/page-data.ts); the API client comes only when they run. */
 export function warmRequests(data: PageData, locale: string): (() => Promise<unknown>)[] {
+  const getArticle = async (...args: Parameters<typeof import('../features/content/api/get-article').getArticle>) => (await import('../features/content/api/get-article')).getArticle(...args);
+  const listArticles = async (...args: Parameters<typeof import('../features/content/api/list-articles').listArticles>) => (await import('../features/content/api/list-articles')).listArticles(...args);
+  const loadSupportCategories = async () => (await import('../features/support/state')).loadSupportCategories();
+  const contentLanguage = async (category: string) => (await import('../features/content/content-language')).contentLanguage(category, locale);
   const requests: (() => Promise<unknown>)[] = [];
   for (const key of Object.keys(data)) {
     const article = /^article (\S+) (\S*) (\S+)$/.exec(key);
     if (article) {
       const [, category = '', sub = '', url = ''] = article;
-      requests.push(() => getArticle({ category, sub: sub || undefined, url, lang: contentLanguage(category, locale) }));
+      requests.push(async () => getArticle({ category, sub: sub || undefined, url, lang: await contentLanguage(category) }));
     } else if (key.startsWith('list ')) {
       const entries = JSON.parse(key.slice('list '.length)) as [string, unknown][];
       const request = Object.fromEntries(entries) as ArticleListRequest;
