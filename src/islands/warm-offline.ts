@@ -1,43 +1,48 @@
 /**
  * A page rendered as islands reads its articles from the page, not the API,
  * so the service worker has not seen them. Once it controls the page (on the
- * first visit it claims the page as it installs), the articles and lists the
- * page was rendered with are asked for again through the API client, as the
- * app's hooks ask for them: the worker keeps the answers, and the page reads
- * offline after this one visit (docs/pwa.md).
+ * first visit it claims the page as it installs), the page names the API
+ * answers it was rendered with, as the app's calls will ask for them, and the
+ * worker fetches and keeps them (sw/api-cache/warm-public-api.ts): the page
+ * reads offline after this one visit (docs/pwa.md). No API client here.
  */
+import { API, routePattern } from '../config/api-contract';
 import { SUPPORT_CATEGORIES_DATA_KEY, type ArticleListRequest, type PageData } from '../config/page-data';
+import { WARM_PUBLIC_API_MESSAGE } from '../config/public-api-cache';
+import { articleQuery, listQuery } from '../features/content/api/content-queries';
+import { contentLanguage } from '../features/content/content-language';
+import { isLocaleCode } from '../config/limits';
+import { buildQuery } from '../lib/api/paths';
 
-/** The requests behind the page data's keys (src/config/page-data.ts); the API client comes only when they run. */
-export function warmRequests(data: PageData, locale: string): (() => Promise<unknown>)[] {
-  const getArticle = async (...args: Parameters<typeof import('../features/content/api/get-article').getArticle>) => (await import('../features/content/api/get-article')).getArticle(...args);
-  const listArticles = async (...args: Parameters<typeof import('../features/content/api/list-articles').listArticles>) => (await import('../features/content/api/list-articles')).listArticles(...args);
-  const loadSupportCategories = async () => (await import('../features/support/state')).loadSupportCategories();
-  const contentLanguage = async (category: string) => (await import('../features/content/content-language')).contentLanguage(category, locale);
-  const requests: (() => Promise<unknown>)[] = [];
+const withQuery = (path: string, query: Record<string, string | number>): string => {
+  const search = buildQuery(query);
+  return search ? `${path}?${search}` : path;
+};
+
+/** The API URLs behind the page data's keys (src/config/page-data.ts), as the app's calls send them. */
+export function warmUrls(data: PageData, locale: string): string[] {
+  const urls: string[] = [];
   for (const key of Object.keys(data)) {
     const article = /^article (\S+) (\S*) (\S+)$/.exec(key);
     if (article) {
       const [, category = '', sub = '', url = ''] = article;
-      requests.push(async () => getArticle({ category, sub: sub || undefined, url, lang: await contentLanguage(category) }));
+      const lang = contentLanguage(category, locale);
+      if (isLocaleCode(lang)) urls.push(withQuery(routePattern(API.contentArticle), articleQuery({ category, sub: sub || undefined, url, lang })));
     } else if (key.startsWith('list ')) {
       const entries = JSON.parse(key.slice('list '.length)) as [string, unknown][];
-      const request = Object.fromEntries(entries) as ArticleListRequest;
-      requests.push(() => listArticles(request));
+      urls.push(withQuery(routePattern(API.contentList), listQuery(Object.fromEntries(entries) as ArticleListRequest)));
     } else if (key === SUPPORT_CATEGORIES_DATA_KEY) {
-      requests.push(() => loadSupportCategories());
+      urls.push(routePattern(API.supportCategories));
     }
   }
-  return requests;
+  return urls;
 }
 
-/** Asks again for the page's data once a service worker controls the page. */
+/** Names the page's data to the service worker once it controls the page. */
 export function warmOfflineCopies(data: PageData, locale: string): void {
   const container = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   if (!container) return;
-  const run = (): void => {
-    for (const request of warmRequests(data, locale)) void request().catch(() => undefined);
-  };
-  if (container.controller) run();
-  else container.addEventListener('controllerchange', run, { once: true });
+  const send = (): void => container.controller?.postMessage({ type: WARM_PUBLIC_API_MESSAGE, urls: warmUrls(data, locale) });
+  if (container.controller) send();
+  else container.addEventListener('controllerchange', send, { once: true });
 }

@@ -8,16 +8,13 @@ import { API } from '../../../config/api-contract';
 import { isLocaleCode } from '../../../config/limits';
 import { api, isApiError, type Answer } from '../../../lib/api';
 import type { Article, ArticleKey } from '../types';
+import { articleQuery } from './content-queries';
 
 export async function getArticle(key: ArticleKey, signal?: AbortSignal): Promise<Answer<Article | null>> {
   // The server refuses a language it has no catalogue for (400): no such article, as below.
   if (key.lang !== undefined && !isLocaleCode(key.lang)) return { data: null, asOf: Date.now() };
   try {
-    return await api.read(API.contentArticle, {
-      // Without sub the server finds the article by category and url (a blog post's route has no sub).
-      query: { category: key.category, ...(key.sub === undefined ? {} : { sub: key.sub }), url: key.url, lang: key.lang ?? 'en' },
-      signal,
-    });
+    return await api.read(API.contentArticle, { query: articleQuery({ ...key, lang: key.lang }), signal });
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return { data: null, asOf: Date.now() };
     throw error;

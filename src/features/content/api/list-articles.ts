@@ -2,6 +2,7 @@
 import { API } from '../../../config/api-contract';
 import { api, type Answer } from '../../../lib/api';
 import type { ArticleListParams, ArticlePage } from '../types';
+import { listQuery } from './content-queries';
 
 export function emptyArticlePage(size = 0): ArticlePage {
   return { list: [], pagination: { size, page: 0, totalCount: 0, totalPageCount: 0 } };
@@ -9,9 +10,5 @@ export function emptyArticlePage(size = 0): ArticlePage {
 
 /** `fallback`: what a failed call answers (the page the server rendered, else an empty page). */
 export function listArticles(params: ArticleListParams, signal?: AbortSignal, fallback?: ArticlePage): Promise<Answer<ArticlePage>> {
-  const query: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query[key] = value as string | number;
-  }
-  return api.read(API.contentList, { query, fallback: fallback ?? emptyArticlePage(params.size), signal });
+  return api.read(API.contentList, { query: listQuery(params), fallback: fallback ?? emptyArticlePage(params.size), signal });
 }
