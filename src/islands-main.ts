@@ -19,6 +19,7 @@ import { hasSessionCookie } from './features/session/credentials';
 import { takeEarlyEvents } from './lib/early-events';
 import { readPageData } from './lib/read-page-data';
 import { startIslands } from './islands/runtime';
+import { ARTICLE_SCROLLABLES, makeScrollablesFocusable } from './features/content/scrollables';
 import type { IslandContext } from './islands/island-root';
 
 const ISLANDS_RENDERED = 'islands';
@@ -80,6 +81,8 @@ function boot(): void {
   let context: Promise<IslandContext> | undefined;
   const islands = startIslands(document, () => (context ??= islandContext()), takeEarlyEvents());
   root.setAttribute(ROOT_RENDERED_ATTRIBUTE, ISLANDS_RENDERED);
+  // What the article body does once drawn, for an article that is never React.
+  makeScrollablesFocusable(document, ARTICLE_SCROLLABLES);
 
   const handOver = async (): Promise<void> => {
     await islands.restore();

@@ -132,4 +132,12 @@ test.describe('a page of islands (docs/rendering.md, "Islands")', () => {
     await expect(page.locator('hv-island[data-island="shareLinks"]')).toHaveAttribute('data-hydrated', '');
     await expect(page.locator('.share-links__link').first()).toHaveAttribute('href', /https?%3A%2F%2F/);
   });
+
+  test("an article's code blocks take focus, as the article body makes them where it is React", async ({ page }) => {
+    await page.goto('/guide/api-key-signing');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'islands');
+    const blocks = page.locator('main .article-body pre');
+    expect(await blocks.count()).toBeGreaterThan(0);
+    for (const block of await blocks.all()) await expect(block).toHaveAttribute('tabindex', '0');
+  });
 });

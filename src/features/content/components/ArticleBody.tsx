@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
+import { makeScrollablesFocusable } from '../scrollables';
 import './content.css';
 
 export interface ArticleBodyProps {
@@ -14,14 +15,6 @@ export interface ArticleBodyProps {
   className?: string;
   /** The article's language, when it may differ from the page's (an untranslated article shown in English). */
   lang?: string;
-}
-
-/**
- * Code blocks and tables scroll sideways on a narrow screen: they take focus,
- * so a keyboard user can scroll them too (WCAG 2.1.1, axe "scrollable-region-focusable").
- */
-function makeScrollablesFocusable(body: HTMLDivElement | null): void {
-  for (const el of body?.querySelectorAll<HTMLElement>('pre, table') ?? []) el.tabIndex = 0;
 }
 
 export function ArticleBody({ html, className, lang }: ArticleBodyProps) {
