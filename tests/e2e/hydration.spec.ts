@@ -26,7 +26,7 @@ function watchRoot(): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
-const route = (path: string) => matchRoute(path)!.route.name;
+const route = (path: string) => matchRoute(new URL(path, 'http://localhost').pathname)!.route.name;
 
 const OTHER_LANGUAGES = ['de', 'ja', 'ru'];
 
@@ -76,5 +76,41 @@ test.describe('pages rendered on the server', () => {
     }
     expect(problems, 'console errors while hydrating (a mismatch is reported as one)').toEqual([]);
     await context.close();
+  });
+});
+
+/**
+ * What an element of `#root` handles, as React gave it its props: the names
+ * of its event handlers, for each element outside every island (an element
+ * drawn by the whole app, read from React's props on the DOM node).
+ */
+function handlersOutsideIslands(): string[] {
+  const found: string[] = [];
+  for (const element of document.querySelectorAll('#root *')) {
+    if (element.closest('hv-island') || element.closest(SPA_ONLY)) continue;
+    const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps$'));
+    const props = propsKey ? ((element as unknown as Record<string, Record<string, unknown>>)[propsKey] ?? {}) : {};
+    const handlers = Object.keys(props).filter((name) => /^on[A-Z]/.test(name) && typeof props[name] === 'function');
+    // A link's click keeps navigation inside the app (the router's Link); on a page of islands the link loads the next page.
+    if (element.localName === 'a' && element.hasAttribute('href') && handlers.join() === 'onClick') continue;
+    if (handlers.length > 0) found.push(`<${element.localName} class="${element.getAttribute('class') ?? ''}"> ${handlers.join(', ')}`);
+  }
+  return found;
+}
+/** Handlers that only keep navigation inside the app; on a page of islands a link loads the next page. */
+const SPA_ONLY = '.article-body';
+
+test.describe('pages rendered as islands', () => {
+  test('handle no event outside their islands: what is interactive is an island', async ({ page }) => {
+    test.setTimeout(120_000);
+    const islandPaths = publicPaths.filter((path) => ISLAND_PAGES.has(route(path)));
+    expect(islandPaths.length).toBeGreaterThan(0);
+    for (const path of islandPaths) {
+      // With a query the page is the whole app, drawn in the browser: every handler it sets is on the DOM.
+      await page.goto(`${path}?probe=handlers`);
+      await expect(page.locator('main h1')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(`(${handlersOutsideIslands.toString().replace('SPA_ONLY', JSON.stringify(SPA_ONLY))})()`), path).toEqual([]);
+    }
   });
 });
