@@ -33,12 +33,15 @@ function folders(dir) {
 }
 
 /** Each layer of src/ and the layers above it, which it may not import. */
+const TOP = ['src/main.tsx', 'src/islands-main.ts', 'src/islands'];
 const LAYERS = [
-  ['src/app', ['src/main.tsx']],
-  ['src/pages', ['src/app', 'src/main.tsx']],
-  ['src/features', ['src/pages', 'src/app', 'src/main.tsx']],
-  ['src/components', ['src/features', 'src/pages', 'src/app', 'src/main.tsx']],
-  ['src/lib', ['src/components', 'src/features', 'src/pages', 'src/app', 'src/main.tsx']],
+  // The islands' registry loads parts of the shell, features and components; nothing below imports it.
+  ['src/islands', ['src/main.tsx', 'src/islands-main.ts']],
+  ['src/app', TOP],
+  ['src/pages', ['src/app', ...TOP]],
+  ['src/features', ['src/pages', 'src/app', ...TOP]],
+  ['src/components', ['src/features', 'src/pages', 'src/app', ...TOP]],
+  ['src/lib', ['src/components', 'src/features', 'src/pages', 'src/app', ...TOP]],
 ];
 
 const onlyConfig = (target, who) => ({

@@ -5,4 +5,9 @@
  */
 import type { RouteName } from './paths.js';
 
-export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>(['blogPost', 'supportArticle', 'guide', 'page', 'legalPrivacy']);
+export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'blogPost', 'supportArticle', 'guide', 'page', 'legalPrivacy',
+  'about', 'jobs', 'miningHardware', 'pricing', 'compatiblePools', 'poolOperators', 'bugBounty', 'security', 'mining', 'cpuGpuMining', 'asicMining',
+  'dockerMiner', 'nhosMining', 'downloadCenter', 'widgets', 'mobileApps', 'easymining', 'partners', 'firmware', 'softwareDevelopers', 'blog', 'BlogTag',
+  'links', 'petition', 'supportCategory', 'payrate', 'miner', 'lightningNode', 'media', 'miningAffiliate', 'privateEndpoint',
+]);

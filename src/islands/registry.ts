@@ -19,6 +19,7 @@ export const ISLANDS = {
   serviceStatus: () => import('../features/service-status/components/ServiceStatusLink').then((m) => m.ServiceStatusLink),
   bannerStrip: () => import('../features/banners/components/BannerStrip').then((m) => m.BannerStrip),
   shareLinks: () => import('../features/content/components/ShareLinks').then((m) => m.ShareLinks),
+  copyButton: () => import('../components/ui/CopyButton').then((m) => m.CopyButtonControl),
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
 } as const;
 
@@ -29,13 +30,7 @@ type LoadedComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)
 /** The props of an island's component: what the server writes into the page as JSON. */
 export type IslandProps<N extends IslandName> = LoadedComponent<N> extends ComponentType<infer P> ? P : never;
 
-/**
- * When an island hydrates: `load` at once, `idle` when the browser is idle,
- * `visible` when it comes near the screen, `interaction` when a pointer,
- * focus or key first reaches it (a press meanwhile is held and replayed),
- * `scroll` at the page's first scroll.
- */
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll';
+export type { HydrateWhen } from '../components/island/island-element';
 
 export function isIslandName(name: string | null): name is IslandName {
   return name !== null && Object.hasOwn(ISLANDS, name);

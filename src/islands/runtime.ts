@@ -10,7 +10,7 @@
  * first island to hydrate brings it.
  */
 import { replayEarlyEvents, type EarlyEvent } from '../lib/early-events';
-import { ISLAND_ELEMENT } from './island-element';
+import { ISLAND_ELEMENT } from '../components/island/island-element';
 import { ISLANDS, isIslandName, type HydrateWhen } from './registry';
 import type { IslandContext } from './island-root';
 

@@ -15,7 +15,7 @@ import { preferredCurrency } from '../../config/fiat-currencies';
 
 const SERVED_CURRENCY = preferredCurrency(undefined);
 
-/** A fixed id: the selector is an island (src/islands/Island.tsx), one per page. */
+/** A fixed id: the selector is an island (src/components/island/Island.tsx), one per page. */
 const CURRENCY_SELECT_ID = 'currency-select';
 
 export function CurrencySelector() {

@@ -13,7 +13,7 @@ import { LocaleSelector } from './LocaleSelector';
 import { LEGAL_LINKS, NAV_GROUPS, navHref } from '../../components/nav/nav-links';
 import { SocialLinks } from './SocialLinks';
 import { ServiceStatusLink } from '../../features/service-status/components/ServiceStatusLink';
-import { Island } from '../../islands/Island';
+import { Island } from '../../components/island/Island';
 
 const FOOTER_GROUPS = NAV_GROUPS.filter((group) => group.key !== 'legal');
 

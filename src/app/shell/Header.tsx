@@ -17,7 +17,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { AccountLinks } from './AccountLinks';
 import { MobileMenuIsland } from './MobileMenu';
-import { Island } from '../../islands/Island';
+import { Island } from '../../components/island/Island';
 import { MoreMenu } from './MoreMenu';
 import { MyCasesItem } from './MyCasesLink';
 import { PrimaryLinks } from './PrimaryLinks';

@@ -23,7 +23,7 @@ import { OfflinePage } from './OfflinePage';
 import { ScrollTopButton } from './ScrollTopButton';
 import { useCurrentRoute } from './use-current-route';
 import { ClientOnly } from './ClientOnly';
-import { Island } from '../../islands/Island';
+import { Island } from '../../components/island/Island';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

@@ -13,7 +13,7 @@ import { preferencesState } from '../../features/preferences/state';
 import { FormattedMessage } from '../../lib/intl';
 import { chooseLanguage } from '../user-settings';
 
-/** A fixed id: the selector is an island (src/islands/Island.tsx), one per page. */
+/** A fixed id: the selector is an island (src/components/island/Island.tsx), one per page. */
 const LOCALE_SELECT_ID = 'locale-select';
 
 export function LocaleSelector() {

@@ -53,7 +53,7 @@ export function MobileMenu({ route }: { route: RouteDef | undefined }) {
   );
 }
 
-/** The phone menu as an island (src/islands/Island.tsx): the route by its name, as JSON carries it. */
+/** The phone menu as an island (src/components/island/Island.tsx): the route by its name, as JSON carries it. */
 export function MobileMenuIsland({ routeName }: { routeName?: string | undefined }) {
   return <MobileMenu route={ROUTES.find((route) => route.name === routeName)} />;
 }

@@ -3,10 +3,11 @@
  * spec's 2 s (or "Could not copy" when the browser refuses, e.g. without a
  * secure context).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { COPY_TOOLTIP_MS } from '../../config/limits';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import { Tooltip } from './Tooltip';
+import { Island } from '../island/Island';
 
 export interface CopyButtonProps {
   value: string;
@@ -17,7 +18,17 @@ export interface CopyButtonProps {
 
 type Outcome = 'copied' | 'failed' | null;
 
-export function CopyButton({ value, label, className }: CopyButtonProps) {
+/**
+ * The copy button as an island (src/components/island/Island.tsx): on a page of islands
+ * it hydrates when first used. Its tooltip's id is made here, where the page
+ * is rendered, and handed over, since an island cannot generate ids.
+ */
+export function CopyButton(props: CopyButtonProps) {
+  const id = useId();
+  return <Island name="copyButton" hydrate="interaction" component={CopyButtonControl} props={{ ...props, id }} />;
+}
+
+export function CopyButtonControl({ value, label, className, id }: CopyButtonProps & { id?: string }) {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -39,6 +50,7 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
   const buttonLabel = label ?? intl.formatMessage({ id: 'ui.copy.button' });
   return (
     <Tooltip
+      id={id}
       open={outcome !== null ? true : undefined}
       live
       content={<FormattedMessage id={outcome === 'failed' ? 'ui.copy.failed' : outcome === 'copied' ? 'ui.copy.copied' : 'ui.copy.button'} />}

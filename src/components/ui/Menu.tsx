@@ -19,7 +19,7 @@ export interface MenuProps {
   groups: readonly MenuGroup[];
   className?: string;
   buttonClassName?: string;
-  /** The ids' stem; in an island (src/islands/Island.tsx), which cannot use generated ids. */
+  /** The ids' stem; in an island (src/components/island/Island.tsx), which cannot use generated ids. */
   id?: string;
   /** Which edge of the button the popup lines up with. */
   align?: 'start' | 'end';

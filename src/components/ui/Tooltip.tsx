@@ -19,6 +19,8 @@ export interface TooltipProps {
   open?: boolean;
   /** Render the tooltip as a live region (announced when its text changes). */
   live?: boolean;
+  /** Its id, where a generated one would not do (in an island: src/components/island/Island.tsx). */
+  id?: string;
 }
 
 /** Its distance from the anchor, through the CSSOM: a style attribute in server-rendered HTML would be refused by the CSP. */
@@ -26,8 +28,9 @@ function placeTooltip(tooltip: HTMLSpanElement | null): void {
   if (tooltip) tooltip.style.marginBottom = `${TOOLTIP.distance}px`;
 }
 
-export function Tooltip({ content, children, open, live = false }: TooltipProps) {
-  const id = useId();
+export function Tooltip({ content, children, open, live = false, id: givenId }: TooltipProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const [hovered, setHovered] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

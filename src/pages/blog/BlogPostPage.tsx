@@ -5,7 +5,7 @@ import { ArticleMeta } from '../../features/content/components/ArticleMeta';
 import { ContentLoading, ContentMissing } from '../../features/content/components/ContentStatus';
 import { LanguageNote } from '../../features/content/components/LanguageNote';
 import { RelatedPostsIsland } from '../../features/content/components/RelatedPosts';
-import { Island } from '../../islands/Island';
+import { Island } from '../../components/island/Island';
 import { ShareLinks } from '../../features/content/components/ShareLinks';
 import { TagLinks } from '../../features/content/components/TagLinks';
 import { blogPostPath } from '../../features/content/content-paths';

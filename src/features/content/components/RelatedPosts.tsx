@@ -19,7 +19,7 @@ export function RelatedPosts({ posts }: { posts: readonly ArticleSummary[] }) {
 }
 
 /**
- * The related posts of the post `id`, as an island (src/islands/Island.tsx):
+ * The related posts of the post `id`, as an island (src/components/island/Island.tsx):
  * they are picked from every post's summary, which the page does not carry,
  * so they load once the island hydrates, when it comes near the screen.
  */

@@ -12,8 +12,9 @@
  * from its place in the page would differ): pass ids as props or constants.
  */
 import type { ComponentType } from 'react';
-export { ISLAND_ELEMENT } from './island-element';
-import type { HydrateWhen, IslandName, IslandProps } from './registry';
+import type { HydrateWhen } from './island-element';
+
+export { ISLAND_ELEMENT, type HydrateWhen } from './island-element';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -24,15 +25,16 @@ declare module 'react' {
   }
 }
 
-export interface IslandElementProps<N extends IslandName> {
-  name: N;
+export interface IslandElementProps<P extends object> {
+  /** Its name in the registry of islands (src/islands/registry.ts), which loads `component` under it: a test checks they agree. */
+  name: string;
   hydrate: HydrateWhen;
-  /** The component the registry loads under `name` (src/islands/registry.ts); a test checks they agree. */
-  component: ComponentType<IslandProps<N>>;
-  props: IslandProps<N>;
+  component: ComponentType<P>;
+  /** JSON only: they cross the page as text. */
+  props: P;
 }
 
-export function Island<N extends IslandName>({ name, hydrate, component, props }: IslandElementProps<N>) {
+export function Island<P extends object>({ name, hydrate, component, props }: IslandElementProps<P>) {
   const Component = component as ComponentType<Record<string, unknown>>;
   return (
     <hv-island data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)}>
