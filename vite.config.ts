@@ -117,7 +117,8 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : {
         // Screenshots are only for the install dialog.
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
         // The chart library (190 KiB) loads on a chart's first draw; offline a chart not drawn before shows its text alternative.
-        globIgnores: ['**/version.json', '**/*.br', '**/*.gz', 'screenshots/**', '**/lightweight-charts*'],
+        // The islands script's own chunks: offline, the worker answers every page with the app's shell (docs/rendering.md, "Islands").
+        globIgnores: ['**/version.json', '**/*.br', '**/*.gz', 'screenshots/**', '**/lightweight-charts*', 'assets/islands-*.js', 'assets/island-root-*.js', 'assets/warm-offline-*.js'],
         // A larger file fails the build: split it rather than raising the limit (docs/pwa.md).
         maximumFileSizeToCacheInBytes: precacheBudget.maxEntryBytes,
       },

@@ -20,6 +20,9 @@ export const ISLANDS = {
   bannerStrip: () => import('../features/banners/components/BannerStrip').then((m) => m.BannerStrip),
   shareLinks: () => import('../features/content/components/ShareLinks').then((m) => m.ShareLinks),
   copyButton: () => import('../components/ui/CopyButton').then((m) => m.CopyButtonControl),
+  computedSignature: () => import('../pages/developers/software-developers/SigningExample').then((m) => m.ComputedSignature),
+  withdrawalFees: () => import('../pages/marketplace/pricing/WithdrawalFees').then((m) => m.WithdrawalFeesControl),
+  blogSearch: () => import('../pages/blog/BlogSearchBox').then((m) => m.BlogSearchBox),
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
 } as const;
 

@@ -97,12 +97,21 @@ function handlersOutsideIslands(): string[] {
   }
   return found;
 }
+/** The text of `main` outside its islands, spaces folded. */
+function textOutsideIslands(): string {
+  const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
+  for (const island of main.querySelectorAll('hv-island, noscript')) island.remove();
+  return (main.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 /** Handlers that only keep navigation inside the app; on a page of islands a link loads the next page. */
 const SPA_ONLY = '.article-body';
 
 test.describe('pages rendered as islands', () => {
-  test('handle no event outside their islands: what is interactive is an island', async ({ page }) => {
-    test.setTimeout(120_000);
+  // Once installed, the worker would answer the second visit with the app's shell.
+  test.use({ serviceWorkers: 'block' });
+  test('handle no event outside their islands, and show there what the whole app shows: what is interactive or live is an island', async ({ page }) => {
+    test.setTimeout(300_000);
     const islandPaths = publicPaths.filter((path) => ISLAND_PAGES.has(route(path)));
     expect(islandPaths.length).toBeGreaterThan(0);
     for (const path of islandPaths) {
@@ -110,7 +119,13 @@ test.describe('pages rendered as islands', () => {
       await page.goto(`${path}?probe=handlers`);
       await expect(page.locator('main h1')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(`(${handlersOutsideIslands.toString().replace('SPA_ONLY', JSON.stringify(SPA_ONLY))})()`), path).toEqual([]);
+      expect.soft(await page.evaluate(`(${handlersOutsideIslands.toString().replace('SPA_ONLY', JSON.stringify(SPA_ONLY))})()`), path).toEqual([]);
+      const wholeApp = await page.evaluate(textOutsideIslands);
+      // The page of islands, once everything it loads by itself is in: the same text, nothing left loading.
+      await page.goto(path);
+      await expect(page.locator('#root'), path).toHaveAttribute('data-rendered', 'islands');
+      await page.waitForLoadState('networkidle');
+      expect.soft(await page.evaluate(textOutsideIslands), path).toBe(wholeApp);
     }
   });
 });

@@ -3,8 +3,6 @@
  * (full text, `?q=`), the posts of the page (`?page=N`) newest first, and the
  * pager with 2 pages around the current one.
  */
-import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
 import { Pagination } from '../../components/ui/Pagination';
 import { ArticleList } from '../../features/content/components/ArticleList';
 import { ContentLoading } from '../../features/content/components/ContentStatus';
@@ -15,16 +13,15 @@ import { pageFromQuery, toQueryString, useQueryParams } from '../../features/con
 import { articlePageOf, useArticleList } from '../../features/content/use-article-list';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import '../../features/content/components/article-list.css';
-import '../../features/content/components/search-box.css';
+import { Island } from '../../components/island/Island';
+import { BlogSearchBox } from './BlogSearchBox';
 
 export function BlogPostList({ basePath, tag }: { basePath: string; tag?: string }) {
   const intl = useIntl();
-  const [, navigate] = useLocation();
   const query = useQueryParams();
   const page = pageFromQuery(query);
   const search = (query.get('q') ?? '').trim();
   const searching = isSearchable(search);
-  const [text, setText] = useState(search);
   const list = useArticleList({
     category: 'blog',
     tags: tag,
@@ -37,32 +34,9 @@ export function BlogPostList({ basePath, tag }: { basePath: string; tag?: string
   const result = articlePageOf(list);
   const hrefFor = (target: number) => `${basePath}${toQueryString({ q: searching ? search : undefined, page: target > 1 ? target : undefined })}`;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(`${basePath}${toQueryString({ q: text.trim() || undefined })}`);
-  };
-
   return (
     <section aria-labelledby="blog-posts-heading">
-      <form className="search-box" role="search" onSubmit={onSubmit}>
-        <label className="visually-hidden" htmlFor="blog-search">
-          <FormattedMessage id="content.blog.searchLabel" />
-        </label>
-        <div className="search-box__row">
-          <input
-            id="blog-search"
-            className="search-box__input"
-            type="search"
-            name="q"
-            value={text}
-            placeholder={intl.formatMessage({ id: 'content.blog.searchPlaceholder' })}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <button type="submit" className="button">
-            <FormattedMessage id="content.search.submit" />
-          </button>
-        </div>
-      </form>
+      <Island name="blogSearch" hydrate="interaction" component={BlogSearchBox} props={{ basePath, search }} />
       <h2 id="blog-posts-heading" className="visually-hidden">
         {searching ? <FormattedMessage id="content.blog.results" values={{ query: search }} /> : <FormattedMessage id="content.blog.posts" />}
       </h2>

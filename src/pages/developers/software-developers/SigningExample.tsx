@@ -5,6 +5,7 @@
  * our own signer, so the page proves the steps it describes.
  */
 import { useEffect, useState } from 'react';
+import { Island } from '../../../components/island/Island';
 import { computeSignature } from '../../../lib/signing/hmac-signature';
 import { SIGNING_VECTORS } from '../../../lib/signing/signing-vectors';
 import { FormattedMessage } from '../../../lib/intl';
@@ -54,8 +55,20 @@ function useComputedSignature(): Computed {
   return computed;
 }
 
-export function SigningExample() {
+/** The example signed by the reader's browser (WebCrypto), beside the official one: an island, computed when it comes near the screen. */
+export function ComputedSignature() {
   const computed = useComputedSignature();
+  if (computed.status === 'pending') return <FormattedMessage id="dev.signing.computing" />;
+  if (computed.status === 'unavailable') return <FormattedMessage id="dev.signing.unavailable" />;
+  return (
+    <>
+      <code>{computed.signature}</code>{' '}
+      <FormattedMessage id={computed.signature === EXAMPLE.signature ? 'dev.signing.matches' : 'dev.signing.mismatch'} />
+    </>
+  );
+}
+
+export function SigningExample() {
   return (
     <section aria-labelledby="dev-signing">
       <h2 id="dev-signing">
@@ -112,14 +125,7 @@ export function SigningExample() {
         <dd><code data-testid="official-signature">{EXAMPLE.signature}</code></dd>
         <dt><FormattedMessage id="dev.signing.computed" /></dt>
         <dd data-testid="computed-signature" aria-live="polite">
-          {computed.status === 'pending' && <FormattedMessage id="dev.signing.computing" />}
-          {computed.status === 'unavailable' && <FormattedMessage id="dev.signing.unavailable" />}
-          {computed.status === 'done' && (
-            <>
-              <code>{computed.signature}</code>{' '}
-              <FormattedMessage id={computed.signature === EXAMPLE.signature ? 'dev.signing.matches' : 'dev.signing.mismatch'} />
-            </>
-          )}
+          <Island name="computedSignature" hydrate="visible" component={ComputedSignature} props={{}} />
         </dd>
       </dl>
       <h3>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Island } from '../../../components/island/Island';
 import type { WalletFees } from '../../../features/fees/types';
 import { FeeValue } from '../../../features/fees/components/FeeValue';
 import { TierRange } from '../../../features/fees/components/TierRange';
@@ -15,12 +16,20 @@ const METHOD_LABELS: Readonly<Record<string, MessageId>> = {
   SEPA: 'pricing.method.sepa',
 };
 
-/** Withdrawal fees per coin, method and amount tier, with a coin filter. */
+/**
+ * Withdrawal fees per coin, method and amount tier, with a coin filter: an
+ * island (src/components/island/Island.tsx), hydrated when it comes near the
+ * screen; the filter's id is made where the page renders and handed over.
+ */
 export function WithdrawalFees({ fees }: { fees: WalletFees }) {
+  const selectId = useId();
+  return <Island name="withdrawalFees" hydrate="visible" component={WithdrawalFeesControl} props={{ fees, selectId }} />;
+}
+
+export function WithdrawalFeesControl({ fees, selectId }: { fees: WalletFees; selectId: string }) {
   const intl = useIntl();
   const rows = withdrawalRows(fees);
   const [coin, setCoin] = useState(ALL);
-  const selectId = useId();
   const shown = coin === ALL ? rows : rows.filter((row) => row.coin === coin);
   return (
     <>
