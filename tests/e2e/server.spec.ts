@@ -53,7 +53,13 @@ test.describe('the production server', () => {
       // The build's own scripts, with the page written in (docs/rendering.md).
       const served = await res.text();
       expectNoInlineScript(served);
-      for (const [tag] of built.matchAll(/<script\b[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)) expect(served).toContain(tag);
+      if (page === '/') for (const [tag] of built.matchAll(/<script\b[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)) expect(served).toContain(tag);
+      else {
+        // A page of islands loads the islands script instead of the app (docs/rendering.md, "Islands").
+        const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+        expect(served).toContain(`<script type="module" crossorigin src="/${manifest['src/islands-main.ts']!.file}"></script>`);
+        expect(served).not.toContain(manifest['index.html']!.file);
+      }
       // Each stylesheet is written in, word for word the built file, and the policy allows exactly those by hash.
       const styles = [...served.matchAll(/<style data-href="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/g)];
       expect(styles.length).toBe((served.match(/<style\b/g) ?? []).length);
