@@ -31,7 +31,8 @@ const google = await fakeGoogle(GOOGLE);
 beforeAll(async () => {
   contentDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hv-multi-content-'));
   await fs.writeFile(path.join(contentDir, 'first.md'), '---\ncategory: blog\ntitle: First post\ndate: 2026-01-01\n---\nHello.\n');
-  servers = await startTwoServers({ contentDir, signIn: { google: GOOGLE, apple: undefined, devSignIn: false } });
+  // Apple is not configured: on loopback the development sign-in stands in for it (a server with neither is refused).
+  servers = await startTwoServers({ contentDir, signIn: { google: GOOGLE, apple: undefined, devSignIn: true } });
   // As the first server's start does.
   await reloadContentFrom(servers.a.app, contentDir);
   vi.stubGlobal('fetch', google.fetch);
