@@ -21,7 +21,7 @@ async function holdTheApp(page: Page, entry: 'index' | 'islands' = 'index'): Pro
 
 test.describe('the app after the first paint', () => {
   test("a served page is styled from its HTML alone: no stylesheet to fetch, its scripts asked for only once it is parsed, and it then hydrates", async ({ page }) => {
-    await page.goto('/algorithms');
+    await page.goto('/algorithm');
     await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
     const timings = await page.evaluate(() => {
       const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -40,7 +40,7 @@ test.describe('the app after the first paint', () => {
     expect(Math.min(...timings.scriptsAsked)).toBeGreaterThan(timings.parsed);
     // The manifest's link came with them (the page's HTML has none in its head), so the app stays installable.
     await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    const served = await (await page.request.get('/algorithms')).text();
+    const served = await (await page.request.get('/algorithm')).text();
     expect(served.slice(0, served.indexOf('</head>'))).not.toContain('rel="manifest"');
   });
 
@@ -49,7 +49,7 @@ test.describe('the app after the first paint', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('.css')) sheets.push(new URL(request.url()).pathname);
     });
-    await page.goto('/algorithms');
+    await page.goto('/algorithm');
     await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
     const carried = await page.locator('head style[data-href]').evaluateAll((styles) => styles.map((s) => s.getAttribute('data-href')!));
     // A help article adds the article styles; the calculator has its own.

@@ -151,11 +151,12 @@ test('a help article without a German translation says it is shown in English', 
 
 test('a legal page asked for in another language is still fetched in English', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
-  // A page of islands (docs/rendering.md) asks for its article once the service worker controls it, to keep it for offline reading.
+  // A page of islands (docs/rendering.md) has its article kept for offline reading once the service worker controls it.
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   const page = await context.newPage();
   const contentCalls: string[] = [];
-  page.on('request', (request) => {
+  // The page names its article to the worker, which fetches it (sw/api-cache/warm-public-api.ts).
+  context.on('request', (request) => {
     if (request.url().includes('/main/api/v2/content/')) contentCalls.push(request.url());
   });
   await page.goto('/page/privacy?lang=de');
