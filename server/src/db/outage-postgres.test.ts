@@ -3,56 +3,35 @@
 // server answers as before once the database is back, with no restart. Runs in
 // the server-postgres project, on a cluster of its own so other tests keep theirs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import type { Db } from './db.js';
-import { migrate } from './migrate.js';
-import { openPostgres } from './postgres.js';
-import { seedSampleData } from './seed.js';
+import { startAppOnOwnPostgres, type AppOnOwnPostgres } from '../../test/app-on-own-postgres.js';
 import { DATABASE_OUTAGE } from '../server-limits.js';
 import { expectErrorBody } from '../../test/test-app.js';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../test/throwaway-postgres.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** A public call that reads the database on every request (no response cache). */
 const READS_DATABASE = '/api/v2/profile/picture/00000000-0000-0000-0000-000000000000';
 
 describe.runIf(onPostgres)('PostgreSQL stopped and started again', () => {
-  let cluster: ThrowawayPostgres;
-  let db: Db;
-  let app: FastifyInstance;
-
+  let own: AppOnOwnPostgres;
   beforeAll(async () => {
-    cluster = await startThrowawayPostgres();
-    db = await openPostgres(cluster.url);
-    await migrate(db);
-    await seedSampleData(db);
-    const config = { ...loadConfig({}), staticDir: '/nonexistent-static-dir', rateLimitMax: 0, logLevel: 'silent' as const };
-    app = await buildApp({ config, db, logger: false });
-    await app.ready();
+    own = await startAppOnOwnPostgres();
   }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await db?.close().catch(() => undefined);
-    cluster?.remove();
-  });
+  afterAll(() => own?.close());
 
   it('answers 503 with Retry-After and the error body while it is down, and as before within a second of its return', async () => {
-    expect((await app.inject(READS_DATABASE)).statusCode).toBe(404);
+    expect((await own.app.inject(READS_DATABASE)).statusCode).toBe(404);
 
-    cluster.stopNow();
+    own.cluster.stopNow();
     for (let i = 0; i < 3; i++) {
-      const down = await app.inject(READS_DATABASE);
+      const down = await own.app.inject(READS_DATABASE);
       expect(down.statusCode).toBe(503);
       expect(down.headers['retry-after']).toBe(String(DATABASE_OUTAGE.retryAfterSeconds));
       expectErrorBody(down.json(), 3002);
     }
 
-    cluster.start();
+    own.cluster.start();
     const back = performance.now();
-    await expect.poll(async () => (await app.inject(READS_DATABASE)).statusCode, { timeout: 5_000, interval: 50 }).toBe(404);
+    await expect.poll(async () => (await own.app.inject(READS_DATABASE)).statusCode, { timeout: 5_000, interval: 50 }).toBe(404);
     expect(performance.now() - back).toBeLessThan(1_000);
   }, 60_000);
 });
