@@ -95,8 +95,28 @@ function boot(): void {
   };
   whenIdle(() => {
     void afterLoad();
-    void flagsAllowIslands().then((allowed) => (allowed ? undefined : handOver()));
+    void flagsAllowIslands().then((allowed) => (allowed ? showBanners(islands.hydrate) : handOver()));
   });
+}
+
+/**
+ * The announcements above the page: asked for with one plain request, and
+ * only when there are some does their island come, with the store that keeps
+ * which the visitor closed.
+ */
+async function showBanners(hydrate: (island: Element) => Promise<void>): Promise<void> {
+  const island = document.querySelector('hv-island[data-island="bannerStrip"]');
+  if (!island) return;
+  try {
+    const response = await fetch(routePattern(API.banners), { headers: { Accept: 'application/json' } });
+    const { list } = (await response.json()) as { list: unknown[] };
+    if (!response.ok || !Array.isArray(list) || list.length === 0) return;
+  } catch {
+    return;
+  }
+  const { refreshBanners } = await import('./features/banners/state');
+  await refreshBanners();
+  await hydrate(island);
 }
 
 /** The app's work for the page, once the browser is idle: none of it draws anything. */

@@ -140,4 +140,20 @@ test.describe('a page of islands (docs/rendering.md, "Islands")', () => {
     expect(await blocks.count()).toBeGreaterThan(0);
     for (const block of await blocks.all()) await expect(block).toHaveAttribute('tabindex', '0');
   });
+
+  test('shows the announcements when there are some, and a closed one stays closed', async ({ page }) => {
+    const banner = { id: 'islands-sample', text: 'Scheduled maintenance on Sunday', url: null, kind: 'info', dismissible: true };
+    await page.route('**/main/api/v2/public/banners', (route) => route.fulfill({ json: { list: [banner] } }));
+    await page.goto('/blog/post/amsterdam-hashing');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'islands');
+    await expect(page.getByTestId('banner')).toContainText('Scheduled maintenance on Sunday');
+    await page.getByRole('button', { name: 'Close announcement' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('banner')).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'islands');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('banner')).toHaveCount(0);
+  });
 });
+

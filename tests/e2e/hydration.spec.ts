@@ -20,7 +20,9 @@ function watchRoot(): void {
   new MutationObserver((mutations) => {
     for (const m of mutations) {
       const target = m.target as Element;
-      const hydratingIsland = target.localName === 'hv-island' && !target.hasAttribute('data-hydrated');
+      // On a page of islands; in a page hydrated whole an island is only a wrapper, drawn again as any part is.
+      const onIslandsPage = document.getElementById('root')?.getAttribute('data-rendered') === 'islands';
+      const hydratingIsland = onIslandsPage && target.localName === 'hv-island' && !target.hasAttribute('data-hydrated');
       if ((target.id === 'root' || hydratingIsland) && m.removedNodes.length > 0) win.rootChildrenRemoved += 1;
     }
   }).observe(document, { childList: true, subtree: true });
