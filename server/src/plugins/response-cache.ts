@@ -15,11 +15,10 @@
  */
 import { MAINTENANCE_HEADER, SYSTEM_UNAVAILABLE_HEADER } from '../../../src/config/api-headers.js';
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchesEtag, preferredEncoding } from '../lib/negotiation.js';
+import { matchesEtag } from '../lib/negotiation.js';
+import { compressible, encodeCopy, encodingFor } from '../lib/cached-encodings.js';
 import { ResponseCache, type CachedEncoding, type CachedResponse } from '../lib/response-cache-store.js';
 import { COMPRESSION_LIMITS, RESPONSE_CACHE_LIMITS, type ResponseCacheLimits } from '../server-limits.js';
 
@@ -34,6 +33,7 @@ declare module 'fastify' {
 }
 
 export { ResponseCache } from '../lib/response-cache-store.js';
+export { pickEncoding } from '../lib/cached-encodings.js';
 
 /** The querystring schema's parameter names, sorted, computed once per schema. */
 const declaredNames = new WeakMap<object, string[]>();
@@ -72,48 +72,6 @@ export function requestCacheKey(request: FastifyRequest): string {
 function cacheable(request: FastifyRequest): number | undefined {
   const { cacheTtlSeconds: ttl, signed } = request.routeOptions.config;
   return ttl && !signed && request.method === 'GET' ? ttl : undefined;
-}
-
-/** The encodings a cached answer keeps copies in, in our order of preference. */
-const KEPT_ENCODINGS: readonly CachedEncoding[] = ['br', 'gzip'];
-
-/** The client's preferred encoding we keep copies in: br, else gzip, else none (q=0 refuses one). */
-export function pickEncoding(acceptEncoding: string | undefined): CachedEncoding | undefined {
-  return preferredEncoding(acceptEncoding, KEPT_ENCODINGS);
-}
-
-/**
- * pickEncoding per distinct Accept-Encoding value: browsers send a handful,
- * so a hit reads a map instead of parsing the header. Bounded: past
- * ENCODINGS_KEPT values (a client making them up) it starts again.
- */
-const ENCODINGS_KEPT = 64;
-const pickedEncodings = new Map<string, CachedEncoding | undefined>();
-function encodingFor(acceptEncoding: string | undefined): CachedEncoding | undefined {
-  if (acceptEncoding === undefined) return undefined;
-  if (pickedEncodings.has(acceptEncoding)) return pickedEncodings.get(acceptEncoding);
-  const picked = pickEncoding(acceptEncoding);
-  if (pickedEncodings.size >= ENCODINGS_KEPT) pickedEncodings.clear();
-  pickedEncodings.set(acceptEncoding, picked);
-  return picked;
-}
-
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** Worth an encoded copy (COMPRESSION_LIMITS.thresholdBytes); a smaller body goes as it is. */
-function compressible(body: string | Buffer): boolean {
-  return Buffer.byteLength(body) >= COMPRESSION_LIMITS.thresholdBytes;
-}
-
-/**
- * One encoded copy of a body. Made on zlib's thread pool, not the event
- * loop: a copy of a search's answer took 130 µs that every other request
- * waited behind.
- */
-function encodeCopy(body: string | Buffer, encoding: CachedEncoding, brotliQuality: number = COMPRESSION_LIMITS.keptBrotliQuality): Promise<Buffer> {
-  if (encoding === 'br') return brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } });
-  return gzip(body);
 }
 
 function sendBody(reply: FastifyReply, entry: CachedResponse, encoding: CachedEncoding | undefined, body: string | Buffer): void {
