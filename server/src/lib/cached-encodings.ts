@@ -7,7 +7,6 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { preferredEncoding } from './negotiation.js';
 import type { CachedEncoding } from './response-cache-store.js';
-import { COMPRESSION_LIMITS } from '../server-limits.js';
 
 /** The encodings a cached answer keeps copies in, in our order of preference. */
 const KEPT_ENCODINGS: readonly CachedEncoding[] = ['br', 'gzip'];
@@ -36,9 +35,9 @@ export function encodingFor(acceptEncoding: string | undefined): CachedEncoding 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Worth an encoded copy (COMPRESSION_LIMITS.thresholdBytes); a smaller body goes as it is. */
-export function compressible(body: string | Buffer): boolean {
-  return Buffer.byteLength(body) >= COMPRESSION_LIMITS.thresholdBytes;
+/** Worth an encoded copy (the server's threshold is COMPRESSION_LIMITS.thresholdBytes); a smaller body goes as it is. */
+export function compressible(body: string | Buffer, thresholdBytes: number): boolean {
+  return Buffer.byteLength(body) >= thresholdBytes;
 }
 
 /**
@@ -46,7 +45,7 @@ export function compressible(body: string | Buffer): boolean {
  * loop: a copy of a search's answer took 130 µs that every other request
  * waited behind.
  */
-export function encodeCopy(body: string | Buffer, encoding: CachedEncoding, brotliQuality: number = COMPRESSION_LIMITS.keptBrotliQuality): Promise<Buffer> {
+export function encodeCopy(body: string | Buffer, encoding: CachedEncoding, brotliQuality: number): Promise<Buffer> {
   if (encoding === 'br') return brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } });
   return gzip(body);
 }

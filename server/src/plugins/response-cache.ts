@@ -104,11 +104,11 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: Response
     if (quick?.encoding === encoding && ++quick.sends >= COMPRESSION_LIMITS.keptCopyAfterSends) improveCopy(cache, key, entry, encoding);
     return undefined;
   }
-  if (!encoding || !compressible(entry.body)) {
+  if (!encoding || !compressible(entry.body, COMPRESSION_LIMITS.thresholdBytes)) {
     sendBody(reply, entry, undefined, entry.body);
     return undefined;
   }
-  return encodeCopy(entry.body, encoding).then((made) => {
+  return encodeCopy(entry.body, encoding, COMPRESSION_LIMITS.keptBrotliQuality).then((made) => {
     keepCopy(cache, key, entry.body, encoding, made);
     sendBody(reply, entry, encoding, made);
   });
@@ -136,7 +136,7 @@ function keepCopy(cache: ResponseCache, key: string, body: CachedResponse['body'
 function improveCopy(cache: ResponseCache, key: string, entry: CachedResponse, encoding: CachedEncoding): void {
   // Not asked for again while it is made.
   entry.provisional = undefined;
-  encodeCopy(entry.body, encoding).then((made) => keepCopy(cache, key, entry.body, encoding, made), () => undefined);
+  encodeCopy(entry.body, encoding, COMPRESSION_LIMITS.keptBrotliQuality).then((made) => keepCopy(cache, key, entry.body, encoding, made), () => undefined);
 }
 
 export interface ResponseCacheOptions {
@@ -234,7 +234,7 @@ export default fp(async function responseCache(app: FastifyInstance, opts: Respo
       return '';
     }
     const encoding = encodingFor(request.headers['accept-encoding']);
-    if (!encoding || !compressible(payload)) return payload;
+    if (!encoding || !compressible(payload, COMPRESSION_LIMITS.thresholdBytes)) return payload;
     return encodeFirstAnswer(reply, key, entry, encoding);
   }
 
