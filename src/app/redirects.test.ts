@@ -93,6 +93,13 @@ describe('redirects', () => {
     expect(resolveRedirect(url('//about'), OPTIONS)).toEqual({ to: '/', leave: false });
   });
 
+  it('reads the double slash as the server does, after decoding, so an encoded one goes home too', () => {
+    for (const path of ['/%2F%2F', '/%2f', '/%2Fabout', '/%2F%2Fevil.example/x']) expect(doubleSlashToHome(url(path), OPTIONS), path).toBe('/');
+    // Malformed percent-encoding is no double slash (the server answers it 400).
+    expect(doubleSlashToHome(url('/%E0%A4%A'), OPTIONS)).toBeUndefined();
+    expect(doubleSlashToHome(url('/a%2F%2Fb'), OPTIONS)).toBeUndefined();
+  });
+
   it('leaves the app only for targets in the account area', () => {
     expect(resolveRedirect(url('/amsterdam-hashing'), OPTIONS)?.leave).toBe(false);
     expect(resolveRedirect(url('/miami2023'), OPTIONS)?.leave).toBe(true);

@@ -40,7 +40,16 @@ function searchOf(url: RedirectUrl): string {
   return search ? `?${search}` : '';
 }
 
-export const doubleSlashToHome: Rule = (url) => (REDIRECT_SOURCES.doubleSlash.test(url.pathname) ? buildPath('home') : undefined);
+/** The server decodes a path before it looks for the double slash (static-files.ts): so does the app. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+export const doubleSlashToHome: Rule = (url) => (REDIRECT_SOURCES.doubleSlash.test(decodedPath(url.pathname)) ? buildPath('home') : undefined);
 
 export const amsterdamHashingToPost: Rule = (url) =>
   REDIRECT_SOURCES.amsterdamHashing.test(url.pathname) ? buildPath('blogPost', { id: 'amsterdam-hashing' }) : undefined;

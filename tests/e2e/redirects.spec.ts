@@ -32,6 +32,8 @@ const AT_LOAD: ReadonlyArray<[string, string]> = [
   ['/my/wallets?transactionId=tx-1', '/my/wallets/tx-1'],
   ['/miami2023?coupon=MIAMI', '/my/easymining/coupon#MIAMI&prague2023'],
   ['//about', '/'],
+  ['/%2F%2F', '/'],
+  ['/%2Fabout', '/'],
 ];
 
 for (const [from, to] of AT_LOAD) {

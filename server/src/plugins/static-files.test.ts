@@ -220,6 +220,24 @@ describe('static files with a route table', () => {
   });
 });
 
+describe('paths starting with //', () => {
+  it('are one page, rendered and kept once however many such paths are asked', async () => {
+    const rendered: string[] = [];
+    const app = await buildStaticApp({
+      renderPage: async (_request, pathname, _status, shell) => {
+        rendered.push(pathname);
+        return shell;
+      },
+    });
+    for (const url of ['//', '///', '//about', '//evil.example/x', '//a.js', '//%2F..%2Fsecret.txt', `//${'x'.repeat(40)}`]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+    }
+    expect(new Set(rendered)).toEqual(new Set(['//']));
+    await app.close();
+  });
+});
+
 describe('a page with its stylesheets written in', () => {
   it('allows them in its Content-Security-Policy by their hashes, and nothing else inline', async () => {
     const app = await buildStaticApp({

@@ -41,6 +41,8 @@ export interface StaticFilesOptions {
 export { CONTENT_SECURITY_POLICY } from '../lib/security-headers.js';
 
 const INDEX_HTML = '/index.html';
+/** The one path every path starting with `//` is rendered as (spec section 2: they go Home). */
+const DOUBLE_SLASH_PAGE = '//';
 
 /**
  * A path that names a file must not get the app shell (a script would receive
@@ -106,11 +108,13 @@ export default fp(
       if (!goesHome && (looksLikeFile(pathname) || isTraversal(pathname))) return reply.callNotFound();
       const shell = files.get(INDEX_HTML);
       if (!shell) return reply.callNotFound();
-      const status = pageStatus(pathname);
+      // Every such path is the same page (the app sends it Home), rendered and kept once, not once per path.
+      const pagePath = goesHome ? DOUBLE_SLASH_PAGE : pathname;
+      const status = pageStatus(pagePath);
       if (!opts.renderPage) return send(request, reply, shell, status, policy);
       // The page's language comes from the query, the locale cookie or Accept-Language.
       reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
-      return send(request, reply, await opts.renderPage(request, pathname, status, shell), status, policy);
+      return send(request, reply, await opts.renderPage(request, pagePath, status, shell), status, policy);
     });
   },
   { name: 'static-files' },
