@@ -68,6 +68,10 @@ describe('specification constants', () => {
     for (const ext of limits.PROFILE_PICTURE_LIMITS.extensions) expect(limits.UPLOAD_EXTENSIONS).toContain(ext);
   });
 
+  it('re-encodes profile pictures to at most 512 px, and refuses more than 25 megapixels', () => {
+    expect(limits.PROFILE_PICTURE_IMAGE).toEqual({ maxEdgePixels: 512, maxInputPixels: 25_000_000, jpegQuality: 85 });
+  });
+
   it('keeps the form field bounds of our own', () => {
     expect(limits.FORM_LIMITS).toEqual({ lineMaxLength: 200, textMaxLength: 5000, emailMaxLength: 254, captchaMaxLength: 2000 });
   });

@@ -118,6 +118,14 @@ export const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 5 } as c
  * on the server.
  */
 export const PROFILE_PICTURE_LIMITS = { maxBytes: 2 * 1024 * 1024, extensions: ['png', 'jpg', 'jpeg', 'gif'] } as const;
+/**
+ * How the server writes every accepted profile picture afresh (docs/auth.md):
+ * scaled down to at most maxEdgePixels on its longer side (it shows small),
+ * JPEGs at jpegQuality; and a file whose pixels (width × height) exceed
+ * maxInputPixels is refused before it is decoded, whatever its size in bytes
+ * (a decompression bomb). 25 million takes a 24-megapixel camera's photo.
+ */
+export const PROFILE_PICTURE_IMAGE = { maxEdgePixels: 512, maxInputPixels: 25_000_000, jpegQuality: 85 } as const;
 
 /** Request signing (api-facts): a request time further than this from server time is refused. */
 export const SIGNED_TIME_WINDOW_MS = 5 * MINUTE;

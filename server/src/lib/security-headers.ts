@@ -52,5 +52,12 @@ export function contentSecurityPolicy(options: { appleSignInJs: boolean; inlineS
   ].join('; ');
 }
 
+/**
+ * The policy of a file we serve that is no page (a profile picture): it needs
+ * nothing, so nothing loads, and opened on its own it runs in a sandbox (no
+ * script, no forms, an opaque origin), whatever its bytes hold.
+ */
+export const SANDBOXED_FILE_CSP = "default-src 'none'; sandbox";
+
 /** The policy of a server with no Apple client id: nothing but our own origin runs. */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ appleSignInJs: false });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { signInTestUser } from '../../test/test-user.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_PICTURE_LIMITS } from '../../../src/config/limits.js';
@@ -29,7 +30,10 @@ describe('POST api/v2/profile/picture', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toContain('immutable');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // Written afresh (profile-picture-content.test.ts): the same pixel in a PNG of its own.
+    const [sent, stored] = await Promise.all([PNG, served.rawPayload].map((bytes) => sharp(bytes).raw().toBuffer({ resolveWithObject: true })));
+    expect(stored!.info).toMatchObject({ width: 1, height: 1 });
+    expect(stored!.data.equals(sent!.data)).toBe(true);
   });
 
   it('replaces the earlier picture, whose URL then answers 404', async () => {

@@ -3,7 +3,7 @@ import { Type, type Static, type TBoolean, type TOptional } from '@sinclair/type
 import { COUNTRIES } from '../countries.js';
 import { FEATURE_TOGGLE_KEYS } from '../feature-toggles.js';
 import { FIAT_CURRENCIES } from '../fiat-currencies.js';
-import { ACTIVITY_PAGE_SIZE, EXTRA_LOCALES, PROFILE_PICTURE_LIMITS, SUPPORTED_LOCALES } from '../limits.js';
+import { ACTIVITY_PAGE_SIZE, EXTRA_LOCALES, PROFILE_PICTURE_IMAGE, PROFILE_PICTURE_LIMITS, SUPPORTED_LOCALES } from '../limits.js';
 import { Empty, FileBytes, Nullable, Pagination } from './common.js';
 import { booleanParam, enumParam, pageParam, patternParam, sizeParam, textParam, uuidParam, withDefault } from './params.js';
 import type { EndpointShape } from './shape.js';
@@ -131,7 +131,10 @@ export const sessionShapes = {
   },
   updateProfilePicture: {
     summary: "Set the signed-in user's picture",
-    description: `JSON, so the signature covers it like any body. PNG, JPEG or GIF, judged by the content, at most ${PROFILE_PICTURE_LIMITS.maxBytes / 1024 / 1024} MiB.`,
+    description:
+      `JSON, so the signature covers it like any body. PNG, JPEG or GIF, judged by the content, at most ${PROFILE_PICTURE_LIMITS.maxBytes / 1024 / 1024} MiB ` +
+      `and ${PROFILE_PICTURE_IMAGE.maxInputPixels / 1_000_000} million pixels. It is stored written afresh from its pixels: no metadata, at most ` +
+      `${PROFILE_PICTURE_IMAGE.maxEdgePixels} px on its longer side, a GIF as its first frame in PNG.`,
     tags: ['session'],
     body: Type.Object(
       {
