@@ -8,10 +8,12 @@ import { useDataSnapshot } from '../../lib/use-data-snapshot';
 import { systemSymbol } from './lib/system-symbol';
 import { currenciesState } from './state';
 
+const NONE: never[] = [];
+
 export type CurrencyNames = (symbol: string) => string | undefined;
 
 export function useCurrencyNames(): CurrencyNames {
-  const { list } = useDataSnapshot(currenciesState);
+  const list = useDataSnapshot(currenciesState).list.data ?? NONE;
   return useCallback(
     (symbol: string) => {
       const found = list.find((c) => c.symbol === symbol) ?? list.find((c) => c.systemSymbol === systemSymbol(symbol));

@@ -8,8 +8,8 @@ import { marketState } from './state';
 
 export function useAverageRows(): { rows: AlgorithmRow[]; asOf?: number } {
   const { state } = useRemote(fetchGlobalStats24h);
-  const market = useDataSnapshot(marketState);
+  const { algorithms } = useDataSnapshot(marketState);
   const stats = state.status === 'ready' ? state.data : undefined;
-  const rows = useMemo(() => (stats ? algorithmRows(market.algorithms, stats) : []), [market.algorithms, stats]);
+  const rows = useMemo(() => (stats && algorithms.data ? algorithmRows(algorithms.data, stats) : []), [algorithms.data, stats]);
   return { rows, asOf: state.status === 'ready' ? state.asOf : undefined };
 }

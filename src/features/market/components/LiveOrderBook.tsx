@@ -12,6 +12,8 @@ import { MarketHistoryChart } from './MarketHistoryChart';
 import { OrderBookTable } from './OrderBookTable';
 import './live-order-book.css';
 
+const NO_ALGORITHMS: never[] = [];
+
 /**
  * The live hash-power order book of an algorithm in a location, with the
  * totals, the paying price and the buyer's estimate. `fixedAlgorithm` hides
@@ -19,7 +21,7 @@ import './live-order-book.css';
  */
 export function LiveOrderBook({ initialAlgorithm = 'SCRYPT', fixedAlgorithm }: { initialAlgorithm?: string; fixedAlgorithm?: string }) {
   const intl = useIntl();
-  const { algorithms } = useDataSnapshot(marketState);
+  const algorithms = useDataSnapshot(marketState).algorithms.data ?? NO_ALGORITHMS;
   const [picked, setPicked] = useState(initialAlgorithm);
   const algorithm = fixedAlgorithm ?? picked;
   const [location, setLocation] = useState<string>(STRATUM_LOCATIONS[0].market);
