@@ -4,7 +4,7 @@
  * user is present (lib/use-polling.ts; the refresh itself skips a call when
  * the last was under 5 s ago).
  */
-import { useDataSnapshot } from '../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { LIVE_DATA_REFRESH_MS } from '../../config/limits';
 import { LOADING, ready, type Remote } from '../../lib/remote';
 import { usePolling } from '../../lib/use-polling';
@@ -18,7 +18,7 @@ export function reloadPrices(): void {
 /** Loading until the first answer; then the price, or null when there is none (the prices failed silently). */
 export function useBtcPrice(): Remote<number | null> {
   usePolling(reloadPrices, LIVE_DATA_REFRESH_MS);
-  const { prices } = useDataSnapshot(exchangeState);
+  const { prices } = useSnapshot(exchangeState);
   if (prices.status === 'idle' || prices.status === 'loading') return prices.data ? ready(btcPrice(prices.data), prices.asOf) : LOADING;
   return ready(prices.data ? btcPrice(prices.data) : null, prices.asOf);
 }

@@ -1,6 +1,6 @@
 /** The algorithm list (loaded at startup; asked for again if startup did not bring it), as its slot. */
 import { useEffect } from 'react';
-import { useDataSnapshot } from '../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { ready, type Remote } from '../../lib/remote';
 import { loadAlgorithms, marketState } from './state';
 import type { MiningAlgorithm } from './types';
@@ -8,7 +8,7 @@ import type { MiningAlgorithm } from './types';
 const reload = (): void => void loadAlgorithms();
 
 export function useAlgorithms(): { state: Remote<readonly MiningAlgorithm[]>; reload: () => void } {
-  const { algorithms } = useDataSnapshot(marketState);
+  const { algorithms } = useSnapshot(marketState);
   const missing = algorithms.data === undefined;
   useEffect(() => {
     if (missing) reload();

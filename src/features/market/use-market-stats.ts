@@ -5,7 +5,7 @@
  * and asks for the algorithm list only if startup has not brought it.
  */
 import { useMemo } from 'react';
-import { useDataSnapshot } from '../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { LIVE_DATA_REFRESH_MS } from '../../config/limits';
 import { LOADING, ready, type Remote } from '../../lib/remote';
 import { usePolling } from '../../lib/use-polling';
@@ -21,7 +21,7 @@ const NONE: never[] = [];
 /** The figures derived from the algorithms and the stats, or loading, or why they failed. */
 function useMarketStats<T>(derive: (algorithms: readonly MiningAlgorithm[], stats: readonly GlobalStat[]) => T): Remote<T> {
   usePolling(reloadMarketStats, LIVE_DATA_REFRESH_MS);
-  const { algorithms, globalStats } = useDataSnapshot(marketState);
+  const { algorithms, globalStats } = useSnapshot(marketState);
   const list = algorithms.data ?? NONE;
   const stats = globalStats.data;
   const data = useMemo(() => derive(list, stats ?? NONE), [derive, list, stats]);

@@ -1,4 +1,4 @@
-import { useDataSnapshot } from '../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
 import { findAlgorithm } from '../../features/market/algorithm-rows';
@@ -15,7 +15,7 @@ import './algorithms.css';
 /** /algorithm/:name: live figures, units, what devices earn, and where to point a miner. */
 export function AlgorithmPage() {
   const { name = '' } = useParams<{ name: string }>();
-  const { algorithms } = useDataSnapshot(marketState);
+  const { algorithms } = useSnapshot(marketState);
   const rows = useAlgorithmRows();
   const algo = findAlgorithm(algorithms.data ?? [], name);
   // The list arrives with startup; until then (or if it failed) the figures block says so.

@@ -1,4 +1,4 @@
-import { useDataSnapshot } from '../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { RoutePage } from '../../components/page/RoutePage';
 import { explorerUrl } from '../../features/currencies/lib/explorer';
 import { currenciesState } from '../../features/currencies/state';
@@ -15,7 +15,7 @@ export function StratumGeneratorPage() {
   const { form, update } = useStratumForm();
   const algorithms = useAlgorithms();
   const markets = useMarkets();
-  const btc = useDataSnapshot(currenciesState).list.data?.find((c) => c.symbol === 'BTC');
+  const btc = useSnapshot(currenciesState).list.data?.find((c) => c.symbol === 'BTC');
   const addressUrl = (address: string) => explorerUrl(btc, 'address', address);
   return (
     <RoutePage name="stratumGenerator">

@@ -4,7 +4,7 @@
  * one-minute candles and the latest trades.
  */
 import { useMemo, useState } from 'react';
-import { useDataSnapshot } from '../../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { TimeChart, type ChartSeries } from '../../../components/charts/TimeChart';
 import { CoinMark } from '../../../components/ui/CoinMark';
 import { comparePairCodes } from '../../../lib/currency-pairs';
@@ -91,7 +91,7 @@ export interface ExchangeMarketsProps {
 export function ExchangeMarkets({ day, coinName }: ExchangeMarketsProps) {
   const intl = useIntl();
   useBtcPrice(); // keeps the last prices fresh while shown
-  const exchange = useDataSnapshot(exchangeState);
+  const exchange = useSnapshot(exchangeState);
   const markets = exchange.markets.data;
   const prices = exchange.prices.data ?? NO_PRICES;
   const ordered = useMemo(() => orderMarkets((markets ?? []).filter((m) => m.status === 'TRADING')), [markets]);

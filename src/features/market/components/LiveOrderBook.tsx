@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDataSnapshot } from '../../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { MAX_PRECISION, STRATUM_LOCATIONS } from '../../../config/limits';
 import { FormattedMessage, FormattedNumber, FormattedTime, useIntl } from '../../../lib/intl';
 import { payingPrice } from '../hashpower-book';
@@ -21,7 +21,7 @@ const NO_ALGORITHMS: never[] = [];
  */
 export function LiveOrderBook({ initialAlgorithm = 'SCRYPT', fixedAlgorithm }: { initialAlgorithm?: string; fixedAlgorithm?: string }) {
   const intl = useIntl();
-  const algorithms = useDataSnapshot(marketState).algorithms.data ?? NO_ALGORITHMS;
+  const algorithms = useSnapshot(marketState).algorithms.data ?? NO_ALGORITHMS;
   const [picked, setPicked] = useState(initialAlgorithm);
   const algorithm = fixedAlgorithm ?? picked;
   const [location, setLocation] = useState<string>(STRATUM_LOCATIONS[0].market);

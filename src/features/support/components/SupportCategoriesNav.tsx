@@ -1,4 +1,4 @@
-import { useDataSnapshot } from '../../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { buildPath } from '../../../config/paths';
 import { SectionNav } from '../../../components/page/SectionNav';
 import { paramLabelId } from '../../../components/page/page-messages';
@@ -11,7 +11,7 @@ import { supportState, visibleCategories } from '../state';
 /** The help topics beside every support screen, from the support categories the route rule loads (or the page was rendered with). */
 export function SupportCategoriesNav() {
   const intl = useIntl();
-  const stored = useDataSnapshot(supportState).categories;
+  const stored = useSnapshot(supportState).categories;
   // The categories the server rendered the page with, until the store has its own (src/lib/page-data.ts).
   const served = useServed<SupportCategory[]>(stored.status === 'ready' ? undefined : { supportCategories: true });
   const slot = served ? ready(served) : stored;
