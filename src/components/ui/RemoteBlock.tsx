@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedTime, type MessageId } from '../../lib/intl';
-import type { RemoteState } from '../../lib/remote-state';
+import type { Remote } from '../../lib/remote';
 import { ErrorNotice } from './ErrorNotice';
 import type { ReservedHeight } from './reserved-heights';
 import './reserved-heights.css';
 
 export interface RemoteBlockProps<T> {
-  state: RemoteState<T>;
+  state: Remote<T>;
   reload: () => void;
   testId?: string;
   className: string;
@@ -38,7 +38,7 @@ export function RemoteBlock<T>({ state, reload, testId, className, updatedClassN
             </button>
           }
         >
-          <FormattedMessage id={messages.error} values={{ message: state.message }} />
+          <FormattedMessage id={messages.error} values={{ message: state.error }} />
         </ErrorNotice>
       )}
       {state.status === 'ready' && (

@@ -6,38 +6,36 @@
  */
 import { proxy } from 'valtio';
 import { BANNER_REFETCH_MS } from '../../config/limits';
+import type { Answer } from '../../lib/api';
+import { loadSlot } from '../../lib/load-remote';
+import { idle, type Remote } from '../../lib/remote';
 import { getBanners, type Banner } from './api/get-banners';
-import { isStillClosed, pruneClosed, readClosedBanners, writeClosedBanners, type ClosedBanners } from './closed-banners';
+import { pruneClosed, readClosedBanners, writeClosedBanners, type ClosedBanners } from './closed-banners';
 
 // -- State --
 export interface BannersState {
-  items: Banner[];
+  items: Remote<Banner[]>;
+  /** The banners closed within the remembered period, as of the last refresh or close (both prune it). */
   closed: ClosedBanners;
-  /** When the server was last asked (ms), successful or not. */
-  fetchedAt: number | null;
-  /** When the banners were last refreshed (every navigation); the visible set is computed for this time. */
-  refreshedAt: number;
 }
 
-export const bannersState = proxy<BannersState>({ items: [], closed: {}, fetchedAt: null, refreshedAt: 0 });
+export const bannersState = proxy<BannersState>({ items: idle(), closed: {} });
 
 let restored = false;
+/** When the server was last asked (ms), answered or not. */
+let askedAt: number | null = null;
 
 // -- Actions --
-export async function refreshBanners(now: number = Date.now(), load: () => Promise<Banner[]> = getBanners): Promise<void> {
+export async function refreshBanners(now: number = Date.now(), load: () => Promise<Answer<Banner[]>> = getBanners): Promise<void> {
   if (!restored) {
     restored = true;
     bannersState.closed = readClosedBanners();
   }
   bannersState.closed = pruneClosed(bannersState.closed, now);
-  bannersState.refreshedAt = now;
-  if (bannersState.fetchedAt !== null && now - bannersState.fetchedAt < BANNER_REFETCH_MS) return;
-  bannersState.fetchedAt = now;
-  try {
-    bannersState.items = await load();
-  } catch {
-    // Banners are optional: keep the last ones, try again after the refetch interval.
-  }
+  if (askedAt !== null && now - askedAt < BANNER_REFETCH_MS) return;
+  askedAt = now;
+  // Banners are optional: a failure keeps the last ones, and is tried again after the refetch interval.
+  await loadSlot(bannersState, 'items', load);
 }
 
 export function closeBanner(id: string, now: number = Date.now()): void {
@@ -45,16 +43,15 @@ export function closeBanner(id: string, now: number = Date.now()): void {
   writeClosedBanners(bannersState.closed);
 }
 
-/** The banners to show at `now`: every one not closed within the remembered period. */
-export function visibleBanners(items: readonly Banner[], closed: Readonly<ClosedBanners>, now: number): Banner[] {
-  return items.filter((banner) => !isStillClosed(closed[banner.id], now));
+/** The banners to show: every one not closed within the remembered period (`closed` is pruned as of the last refresh). */
+export function visibleBanners(items: readonly Banner[], closed: Readonly<ClosedBanners>): Banner[] {
+  return items.filter((banner) => closed[banner.id] === undefined);
 }
 
 /** Back to the initial state (tests). */
 export function resetBannersState(): void {
-  bannersState.items = [];
+  bannersState.items = idle();
   bannersState.closed = {};
-  bannersState.fetchedAt = null;
-  bannersState.refreshedAt = 0;
   restored = false;
+  askedAt = null;
 }

@@ -6,17 +6,17 @@
  * at once with the page the server rendered the page with
  * (src/lib/page-data.ts), and loaded after mount all the same.
  */
-import { useEffect, useState } from 'react';
-import type { Answer } from '../../lib/api';
+import { useCallback, useState } from 'react';
 import { useIntl } from '../../lib/intl';
 import { usePageList } from '../../lib/page-data';
-import { dataOf, ready, type RemoteState } from '../../lib/remote-state';
+import { dataOf, ready, type Remote } from '../../lib/remote';
+import { useRemote } from '../../lib/use-remote';
 import { emptyArticlePage, listArticles } from './api/list-articles';
 import { contentLanguage } from './content-language';
 import type { ArticleListParams, ArticlePage } from './types';
 
 /** The page a list state holds, or an empty one while the first answer loads. */
-export function articlePageOf(state: RemoteState<ArticlePage>): ArticlePage {
+export function articlePageOf(state: Remote<ArticlePage>): ArticlePage {
   return dataOf(state) ?? emptyArticlePage();
 }
 
@@ -25,30 +25,20 @@ export function articlePageOf(state: RemoteState<ArticlePage>): ArticlePage {
  * the page): for a list that is long and not what the page is about (every
  * post, to pick a post's related ones from).
  */
-export function useArticleList(params: ArticleListParams, enabled = true, { onServer = true }: { onServer?: boolean } = {}): RemoteState<ArticlePage> {
+export function useArticleList(params: ArticleListParams, enabled = true, { onServer = true }: { onServer?: boolean } = {}): Remote<ArticlePage> {
   const intl = useIntl();
   const lang = params.lang ?? contentLanguage(params.category, intl.locale);
   // One string key, so a new object with the same values does not refetch.
   const key = JSON.stringify({ ...params, lang });
   // The page the server rendered with, if it did (a search only on the search page, for the query in its URL).
   const served = usePageList<ArticlePage>(enabled && onServer ? { ...params, lang } : undefined);
-  const [answer, setAnswer] = useState<{ key: string; answer: Answer<ArticlePage> } | null>(null);
   // The served page belongs to the key the page was rendered with.
   const [rendered] = useState(() => ({ key, served }));
-
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
+  const load = useCallback(
     // A failed call keeps the list the page was rendered with.
-    void listArticles(JSON.parse(key) as ArticleListParams, controller.signal, rendered.key === key ? rendered.served : undefined).then((page) => {
-      if (!controller.signal.aborted) setAnswer({ key, answer: page });
-    });
-    return () => controller.abort();
-  }, [key, enabled, rendered]);
-
-  if (!enabled) return ready(emptyArticlePage());
-  // Until the effect of a new key runs, the old list is not this key's answer.
-  if (answer?.key === key) return ready(answer.answer.data, answer.answer.asOf);
-  if (served && !answer) return ready(served);
-  return answer ? { status: 'loading', data: answer.answer.data } : { status: 'loading' };
+    (signal: AbortSignal) => listArticles(JSON.parse(key) as ArticleListParams, signal, rendered.key === key ? rendered.served : undefined),
+    [key, rendered],
+  );
+  const { state } = useRemote(enabled ? load : undefined, undefined, rendered.key === key ? rendered.served : undefined);
+  return enabled ? state : ready(emptyArticlePage());
 }

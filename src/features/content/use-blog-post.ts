@@ -5,7 +5,7 @@
  * post. Related posts are picked from the summaries (no bodies) of the newest
  * posts, one cached call shared by every post page.
  */
-import { ready, type RemoteState } from '../../lib/remote-state';
+import { LOADING, ready, type Remote } from '../../lib/remote';
 import { ALL_POSTS_PAGE_SIZE } from './content-limits';
 import { relatedPosts } from './lib/related-posts';
 import type { Article, ArticleSummary } from './types';
@@ -17,11 +17,12 @@ export interface BlogPost {
   related: ArticleSummary[];
 }
 
-export function useBlogPost(url: string): RemoteState<BlogPost | null> {
+export function useBlogPost(url: string): Remote<BlogPost | null> {
   const state = useArticle({ category: 'blog', url });
   // Every post's summary, to pick from: too long to carry in each post's page, so the related posts come after hydration.
   const list = useArticleList({ category: 'blog', size: ALL_POSTS_PAGE_SIZE, orderCol: 'date', orderDirection: 'DESC' }, true, { onServer: false });
-  if (state.status !== 'ready') return state.status === 'error' ? state : { status: 'loading' };
+  if (state.status === 'error') return { status: 'error', error: state.error };
+  if (state.status !== 'ready') return LOADING;
   const post = state.data;
   return ready(post ? { post, related: relatedPosts(post, articlePageOf(list).list) } : null, state.asOf);
 }

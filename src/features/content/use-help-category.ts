@@ -4,7 +4,7 @@
  * appearance.
  */
 import { HELP_ARTICLES_PAGE_SIZE } from '../../config/limits';
-import type { RemoteState } from '../../lib/remote-state';
+import type { Remote } from '../../lib/remote';
 import type { ArticleSummary } from './types';
 import { articlePageOf, useArticleList } from './use-article-list';
 
@@ -29,9 +29,9 @@ export function groupBySub(articles: readonly ArticleSummary[]): HelpSubCategory
 }
 
 /** Loading holds the previous category's articles (or none), like the list it reads. */
-export function useHelpCategory(category: string, enabled = true): RemoteState<HelpCategoryArticles> {
+export function useHelpCategory(category: string, enabled = true): Remote<HelpCategoryArticles> {
   const list = useArticleList({ category, size: HELP_ARTICLES_PAGE_SIZE, orderCol: 'position', orderDirection: 'ASC' }, enabled);
-  if (list.status === 'error') return list;
+  if (list.status === 'error') return { status: 'error', error: list.error };
   const articles = articlePageOf(list).list;
   return { ...list, data: { articles, subs: groupBySub(articles) } };
 }

@@ -7,20 +7,20 @@
  * searchable typed yet.
  */
 import { HELP_ARTICLES_PAGE_SIZE } from '../../config/limits';
-import type { RemoteState } from '../../lib/remote-state';
+import { idle, type Remote } from '../../lib/remote';
 import { isSearchable } from './content-paths';
 import { isVisibleHelpCategory } from './help-categories';
 import type { ArticleSummary } from './types';
 import { articlePageOf, useArticleList } from './use-article-list';
 
-export type HelpSearchState = { status: 'idle' } | RemoteState<ArticleSummary[]>;
+export type HelpSearchState = Remote<ArticleSummary[]>;
 
 export function useHelpSearch(query: string, signedIn: boolean): HelpSearchState {
   const search = query.trim();
   const enabled = isSearchable(search);
   const list = useArticleList({ search, size: HELP_ARTICLES_PAGE_SIZE }, enabled);
-  if (!enabled) return { status: 'idle' };
-  if (list.status === 'error') return list;
+  if (!enabled) return idle();
+  if (list.status === 'error') return { status: 'error', error: list.error };
   return { ...list, data: articlePageOf(list).list.filter((article) => isVisibleHelpCategory(article.category, signedIn)) };
 }
 

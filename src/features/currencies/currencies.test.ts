@@ -32,7 +32,7 @@ describe('currencies and rates', () => {
         : jsonResponse({ list: [{ fromCurrency: 'BTC', toCurrency: 'USD', exchangeRate: '50000' }] }),
     );
     await Promise.all([loadCurrencies(), loadRates()]);
-    expect(currenciesState.list[0]).toMatchObject({ symbol: 'BTC', systemSymbol: 'BTC', precision: 8, icon: '/icons/coins/btc.svg' });
+    expect(currenciesState.list.data?.[0]).toMatchObject({ symbol: 'BTC', systemSymbol: 'BTC', precision: 8, icon: '/icons/coins/btc.svg' });
     expect(findCurrency('EUR')).toMatchObject({ symbol: 'EURKM', precision: 2 });
     expect(convertAmount('0.5', 'BTC', 'USD')).toBe(25_000);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

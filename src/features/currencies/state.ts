@@ -1,9 +1,12 @@
 /**
  * Currencies and exchange rates (spec section 3): the currency list with its
- * derived fields, and the rate list that conversions use. Loaded at startup;
- * a failure shows an error notice and keeps the previous list.
+ * derived fields, and the rate list that conversions use, one slot each
+ * (src/lib/remote.ts). Loaded at startup; a failure shows an error notice and
+ * keeps the previous list.
  */
 import { proxy } from 'valtio';
+import { loadSlot } from '../../lib/load-remote';
+import { idle, type Remote } from '../../lib/remote';
 import { fetchCurrencies } from './api/get-currencies';
 import { fetchExchangeRates } from './api/get-exchange-rates';
 import { convert, type ExchangeRate } from './lib/convert';
@@ -13,28 +16,23 @@ import { toCurrency, type Currency } from './lib/to-currency';
 // -- State --
 
 export interface CurrenciesState {
-  list: Currency[];
-  rates: ExchangeRate[];
+  list: Remote<Currency[]>;
+  rates: Remote<ExchangeRate[]>;
 }
 
-export const currenciesState = proxy<CurrenciesState>({ list: [], rates: [] });
+export const currenciesState = proxy<CurrenciesState>({ list: idle(), rates: idle() });
 
 // -- Actions --
 
 export async function loadCurrencies(): Promise<void> {
-  try {
-    currenciesState.list = (await fetchCurrencies()).map(toCurrency);
-  } catch {
-    // The notice is shown; the previous list stays.
-  }
+  await loadSlot(currenciesState, 'list', async () => {
+    const { data, asOf } = await fetchCurrencies();
+    return { data: data.map(toCurrency), asOf };
+  });
 }
 
 export async function loadRates(): Promise<void> {
-  try {
-    currenciesState.rates = await fetchExchangeRates();
-  } catch {
-    // As above.
-  }
+  await loadSlot(currenciesState, 'rates', fetchExchangeRates);
 }
 
 // -- Selectors --
@@ -42,10 +40,11 @@ export async function loadRates(): Promise<void> {
 /** A currency by symbol; EURKM variants find EUR and ONEINCH finds 1INCH. */
 export function findCurrency(symbol: string): Currency | undefined {
   const wanted = systemSymbol(symbol);
-  return currenciesState.list.find((c) => c.symbol === symbol) ?? currenciesState.list.find((c) => c.systemSymbol === wanted);
+  const list = currenciesState.list.data ?? [];
+  return list.find((c) => c.symbol === symbol) ?? list.find((c) => c.systemSymbol === wanted);
 }
 
 /** `amount` of `from` in `to` with the loaded rates; no rate logs and yields 0 (spec section 8). */
 export function convertAmount(amount: string | number, from: string, to: string): number {
-  return convert(amount, from, to, currenciesState.rates);
+  return convert(amount, from, to, currenciesState.rates.data ?? []);
 }

@@ -4,14 +4,16 @@
  * ONEINCH find their system symbol's entry, like findCurrency.
  */
 import { useCallback } from 'react';
-import { useDataSnapshot } from '../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { systemSymbol } from './lib/system-symbol';
 import { currenciesState } from './state';
+
+const NONE: never[] = [];
 
 export type CurrencyNames = (symbol: string) => string | undefined;
 
 export function useCurrencyNames(): CurrencyNames {
-  const { list } = useDataSnapshot(currenciesState);
+  const list = useSnapshot(currenciesState).list.data ?? NONE;
   return useCallback(
     (symbol: string) => {
       const found = list.find((c) => c.symbol === symbol) ?? list.find((c) => c.systemSymbol === systemSymbol(symbol));

@@ -28,7 +28,7 @@ describe('the exchange', () => {
   it('loads its markets and shows the error message when that fails', async () => {
     serve(() => jsonResponse({ symbols: [{ symbol: 'BTCUSDT', status: 'TRADING', baseAsset: 'BTC', quoteAsset: 'USDT' }] }));
     await loadExchangeInfo();
-    expect(exchangeState.markets.map((m) => m.symbol)).toEqual(['BTCUSDT']);
+    expect(exchangeState.markets.data?.map((m) => m.symbol)).toEqual(['BTCUSDT']);
     serve(() => Promise.reject(new TypeError('fetch failed')));
     await loadExchangeInfo();
     expect(notifyError).toHaveBeenCalledWith('The server could not be reached. Check your connection and try again.');

@@ -1,11 +1,14 @@
 /**
  * The exchange: its markets (info/status, loaded at startup; a failure shows
- * its error) and last prices (info/prices), refreshed only when older than
+ * its error) and last prices (info/prices), one slot each (src/lib/remote.ts).
+ * The prices are asked for only when the last ask is older than
  * LAST_PRICE_MAX_AGE_MS (5 s); a price failure is silent and leaves the last
  * prices.
  */
 import { proxy } from 'valtio';
 import { LAST_PRICE_MAX_AGE_MS } from '../../config/limits';
+import { loadSlot } from '../../lib/load-remote';
+import { idle, type Remote } from '../../lib/remote';
 import { fetchExchangeMarkets } from './api/get-exchange-status';
 import { fetchLastPrices } from './api/get-prices';
 import type { ExchangeMarket } from './types';
@@ -15,59 +18,45 @@ export type { ExchangeMarket } from './types';
 // -- State --
 
 export interface ExchangeState {
-  markets: ExchangeMarket[];
-  /** Last price per market symbol. */
-  prices: Record<string, number>;
-  /** When the prices were last asked for (epoch ms), answered or not; null before the first time. */
-  pricesFetchedAt: number | null;
-  /** When the prices shown were fetched (the worker's stored time when it answered); null before any. */
-  pricesAsOf: number | null;
+  markets: Remote<ExchangeMarket[]>;
+  /** Last price per market symbol; `asOf`: when the prices shown were fetched (the worker's stored time when it answered). */
+  prices: Remote<Record<string, number>>;
 }
 
-export const exchangeState = proxy<ExchangeState>({ markets: [], prices: {}, pricesFetchedAt: null, pricesAsOf: null });
+export const exchangeState = proxy<ExchangeState>({ markets: idle(), prices: idle() });
+
+/** When the prices were last asked for (answered or not): the 5 s rule counts from it. */
+let pricesAskedAt: number | null = null;
 
 // -- Actions --
 
 export async function loadExchangeInfo(): Promise<void> {
-  try {
-    exchangeState.markets = await fetchExchangeMarkets();
-  } catch {
-    // The notice is shown; the previous markets stay.
-  }
+  // A failure shows its notice (the call's option); the previous markets stay.
+  await loadSlot(exchangeState, 'markets', fetchExchangeMarkets);
 }
 
-let refreshing: Promise<void> | undefined;
+async function fetchPrices() {
+  const { data, asOf } = await fetchLastPrices();
+  // A failure is silent (spec section 8): the call answers null, and the slot fails quietly with the last prices kept.
+  if (!data) throw new Error('No last prices');
+  const prices = Object.entries(data).filter(([, p]) => Number.isFinite(Number(p)));
+  return { data: Object.fromEntries(prices.map(([s, p]) => [s, Number(p)])), asOf };
+}
 
-/** Fetches the last prices unless they are at most 5 s old (or a fetch is under way). */
-export function refreshPrices(now: number = Date.now()): Promise<void> {
-  const fetchedAt = exchangeState.pricesFetchedAt;
-  if (fetchedAt !== null && now - fetchedAt <= LAST_PRICE_MAX_AGE_MS) return Promise.resolve();
-  refreshing ??= fetchLastPrices()
-    .then(({ data: prices, asOf }) => {
-      if (prices) {
-        exchangeState.prices = Object.fromEntries(
-          Object.entries(prices)
-            .filter(([, p]) => Number.isFinite(Number(p)))
-            .map(([s, p]) => [s, Number(p)]),
-        );
-        exchangeState.pricesAsOf = asOf;
-      }
-      // A failure is silent (spec section 8): the last prices stay, and the
-      // attempt counts, so a page shows "no price" instead of loading forever.
-      exchangeState.pricesFetchedAt = Date.now();
-    })
-    .finally(() => {
-      refreshing = undefined;
-    });
-  return refreshing;
+/** Fetches the last prices unless they were asked for at most 5 s ago (a fetch under way is shared). */
+export async function refreshPrices(now: number = Date.now()): Promise<void> {
+  if (pricesAskedAt !== null && now - pricesAskedAt <= LAST_PRICE_MAX_AGE_MS) return;
+  await loadSlot(exchangeState, 'prices', fetchPrices);
+  // The attempt counts, answered or not, so a failing endpoint is not asked again at once.
+  pricesAskedAt = Date.now();
 }
 
 /** The market's last price, or null when it has none. */
 export function lastPrice(symbol: string): number | null {
-  return exchangeState.prices[symbol] ?? null;
+  return exchangeState.prices.data?.[symbol] ?? null;
 }
 
 export function resetExchangeState(): void {
-  Object.assign(exchangeState, { markets: [], prices: {}, pricesFetchedAt: null, pricesAsOf: null });
-  refreshing = undefined;
+  Object.assign(exchangeState, { markets: idle(), prices: idle() });
+  pricesAskedAt = null;
 }

@@ -1,14 +1,13 @@
 /**
  * The BTC price for a page that shows it live: the last prices are refreshed
- * on mount and every LIVE_DATA_REFRESH_MS while the page is shown and the
- * user present (lib/presence.ts; the refresh itself skips a call when they
- * are under 5 s old).
+ * on mount and every LIVE_DATA_REFRESH_MS while a page shows them and the
+ * user is present (lib/use-polling.ts; the refresh itself skips a call when
+ * the last was under 5 s ago).
  */
-import { useEffect } from 'react';
-import { useDataSnapshot } from '../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { LIVE_DATA_REFRESH_MS } from '../../config/limits';
-import { presenceInterval } from '../../lib/presence';
-import { LOADING, ready, type RemoteState } from '../../lib/remote-state';
+import { LOADING, ready, type Remote } from '../../lib/remote';
+import { usePolling } from '../../lib/use-polling';
 import { btcPrice } from './btc-price';
 import { exchangeState, refreshPrices } from './state';
 
@@ -16,12 +15,10 @@ export function reloadPrices(): void {
   void refreshPrices();
 }
 
-export function useBtcPrice(): RemoteState<number | null> {
-  useEffect(() => {
-    reloadPrices();
-    return presenceInterval(reloadPrices, LIVE_DATA_REFRESH_MS);
-  }, []);
-  const exchange = useDataSnapshot(exchangeState);
-  if (exchange.pricesFetchedAt === null) return LOADING;
-  return ready(btcPrice(exchange.prices), exchange.pricesAsOf ?? exchange.pricesFetchedAt);
+/** Loading until the first answer; then the price, or null when there is none (the prices failed silently). */
+export function useBtcPrice(): Remote<number | null> {
+  usePolling(reloadPrices, LIVE_DATA_REFRESH_MS);
+  const { prices } = useSnapshot(exchangeState);
+  if (prices.status === 'idle' || prices.status === 'loading') return prices.data ? ready(btcPrice(prices.data), prices.asOf) : LOADING;
+  return ready(prices.data ? btcPrice(prices.data) : null, prices.asOf);
 }

@@ -33,10 +33,10 @@ describe('mining data', () => {
         : jsonResponse({ algos: [{ a: 1, p: 2 }] }, 200, { 'X-Hashvale-Fetched-At': String(fetchedAt) }),
     );
     await Promise.all([loadAlgorithms(), loadGlobalStats()]);
-    expect(marketState.algorithms[0]!.algorithm).toBe('SHA256');
+    expect(marketState.algorithms.data?.[0]!.algorithm).toBe('SHA256');
     expect(seen.find((r) => r.url.includes('algorithms'))!.headers.get('x-auth')).toBeNull();
-    expect(marketState.globalStats).toEqual([{ a: 1, p: 2 }]);
-    expect(marketState.globalStatsAsOf).toBe(fetchedAt);
+    expect(marketState.globalStats.data).toEqual([{ a: 1, p: 2 }]);
+    expect(marketState.globalStats.asOf).toBe(fetchedAt);
   });
 
   it('are kept by the service worker: algorithms 300 s, global stats 60 s', () => {
@@ -47,6 +47,6 @@ describe('mining data', () => {
   it('keeps why the stats failed', async () => {
     serve(() => jsonResponse(errorBody(404, 'No such path'), 404));
     await loadGlobalStats();
-    expect(marketState.globalStatsError).toBe('What you asked for was not found.');
+    expect(marketState.globalStats).toMatchObject({ status: 'error', error: 'What you asked for was not found.' });
   });
 });

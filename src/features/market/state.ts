@@ -1,8 +1,11 @@
 /**
  * Mining algorithms (loaded at startup) and the global market stats that the
- * live figures rank; each keeps why its last load failed.
+ * live figures rank, one slot each (src/lib/remote.ts): the last answer with
+ * its time, and why the last load failed.
  */
 import { proxy } from 'valtio';
+import { loadSlot } from '../../lib/load-remote';
+import { idle, type Remote } from '../../lib/remote';
 import { fetchAlgorithms } from './api/get-algorithms';
 import { fetchGlobalStats } from './api/get-global-stats';
 import type { GlobalStat, MiningAlgorithm } from './types';
@@ -12,41 +15,25 @@ export type { GlobalStat, MiningAlgorithm } from './types';
 // -- State --
 
 export interface MarketState {
-  algorithms: MiningAlgorithm[];
-  globalStats: GlobalStat[];
-  /** When the global stats shown were fetched (epoch ms); null before the first answer. */
-  globalStatsAsOf: number | null;
-  /** Why the last load failed (the error's message), null after a success. */
-  globalStatsError: string | null;
-  algorithmsError: string | null;
+  algorithms: Remote<MiningAlgorithm[]>;
+  /** `asOf`: when the stats shown were fetched (the worker's stored time when it answered). */
+  globalStats: Remote<GlobalStat[]>;
 }
 
-export const marketState = proxy<MarketState>({
-  algorithms: [],
-  globalStats: [],
-  globalStatsAsOf: null,
-  globalStatsError: null,
-  algorithmsError: null,
-});
+export const marketState = proxy<MarketState>({ algorithms: idle(), globalStats: idle() });
 
 // -- Actions --
 
 export async function loadAlgorithms(): Promise<void> {
-  try {
-    marketState.algorithms = await fetchAlgorithms();
-    marketState.algorithmsError = null;
-  } catch (error) {
-    marketState.algorithmsError = (error as Error).message;
-  }
+  await loadSlot(marketState, 'algorithms', fetchAlgorithms);
 }
 
 export async function loadGlobalStats(): Promise<void> {
-  try {
-    const { data, asOf } = await fetchGlobalStats();
-    marketState.globalStats = data;
-    marketState.globalStatsAsOf = asOf;
-    marketState.globalStatsError = null;
-  } catch (error) {
-    marketState.globalStatsError = (error as Error).message;
-  }
+  await loadSlot(marketState, 'globalStats', fetchGlobalStats);
+}
+
+/** The global stats now, and the algorithm list if startup has not brought it: what the live figures need. */
+export function reloadMarketStats(): void {
+  void loadGlobalStats();
+  if (marketState.algorithms.data === undefined) void loadAlgorithms();
 }

@@ -2,11 +2,11 @@
 import { useCallback } from 'react';
 import { useRemote } from '../../lib/use-remote';
 import { fetchAlgoHistory, type HistoryPoint } from './api/get-algo-history';
-import type { RemoteState } from '../../lib/remote-state';
+import type { Remote } from '../../lib/remote';
 
 const NONE = async () => ({ data: [] as HistoryPoint[], asOf: Date.now() });
 
-export function useAlgoHistory(algorithm: string | undefined): RemoteState<HistoryPoint[]> {
+export function useAlgoHistory(algorithm: string | undefined): Remote<HistoryPoint[]> {
   const load = useCallback((signal: AbortSignal) => (algorithm ? fetchAlgoHistory(algorithm, signal) : NONE()), [algorithm]);
   return useRemote(load).state;
 }

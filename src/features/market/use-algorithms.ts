@@ -1,20 +1,18 @@
-/** The algorithm list (loaded at startup; asked for again if startup did not bring it), as a RemoteState. */
+/** The algorithm list (loaded at startup; asked for again if startup did not bring it), as its slot. */
 import { useEffect } from 'react';
-import { useDataSnapshot } from '../../lib/use-data-snapshot';
-import { LOADING, ready, type RemoteState } from '../../lib/remote-state';
+import { useSnapshot } from 'valtio';
+import { ready, type Remote } from '../../lib/remote';
 import { loadAlgorithms, marketState } from './state';
 import type { MiningAlgorithm } from './types';
 
-export function useAlgorithms(): { state: RemoteState<readonly MiningAlgorithm[]>; reload: () => void } {
-  const market = useDataSnapshot(marketState);
-  const empty = market.algorithms.length === 0;
+const reload = (): void => void loadAlgorithms();
+
+export function useAlgorithms(): { state: Remote<readonly MiningAlgorithm[]>; reload: () => void } {
+  const { algorithms } = useSnapshot(marketState);
+  const missing = algorithms.data === undefined;
   useEffect(() => {
-    if (empty) void loadAlgorithms();
-  }, [empty]);
-  const state: RemoteState<readonly MiningAlgorithm[]> = !empty
-    ? ready(market.algorithms)
-    : market.algorithmsError
-      ? { status: 'error', message: market.algorithmsError }
-      : LOADING;
-  return { state, reload: () => void loadAlgorithms() };
+    if (missing) reload();
+  }, [missing]);
+  // A list once loaded stays on screen, even if a later load (a reboot) failed.
+  return { state: algorithms.data ? ready(algorithms.data, algorithms.asOf) : algorithms, reload };
 }

@@ -10,40 +10,33 @@ import { LAST_PRICE_MAX_AGE_MS } from '../../config/limits';
 import { HASHPOWER_PUSH_MS } from '../../config/live-streams';
 import { openLiveStream, type LiveMode } from '../../lib/live/live-stream';
 import { streamUrl } from '../../lib/live/stream-url';
-import { failed, LOADING, ready, type RemoteState } from '../../lib/remote-state';
+import { loadRemote, type SlotUpdate } from '../../lib/load-remote';
+import { LOADING, ready, type Remote } from '../../lib/remote';
 import { fetchOrderBook } from './api/get-order-book';
 import { parseLocationBook, type LocationBook, type RawLocationBook } from './hashpower-book';
 
 export interface LiveBook {
-  state: RemoteState<LocationBook>;
+  state: Remote<LocationBook>;
   mode: LiveMode;
 }
 
+type Books = Record<string, RawLocationBook>;
+
 export function useHashpowerBook(algorithm: string, location: string): LiveBook {
-  const [books, setBooks] = useState<{ algorithm: string; stats: Record<string, RawLocationBook>; asOf: number } | null>(null);
-  const [error, setError] = useState<{ algorithm: string; message: string } | null>(null);
+  // Every location's book of one algorithm: the stream and the REST call both bring them all.
+  const [held, setHeld] = useState<{ algorithm: string; books: Remote<Books> }>({ algorithm, books: LOADING });
   const [mode, setMode] = useState<LiveMode>('connecting');
 
   useEffect(() => {
-    const show = (stats: Record<string, RawLocationBook>, asOf: number) => {
-      setBooks({ algorithm, stats, asOf });
-      setError(null);
-    };
-    const poll = async () => {
-      try {
-        const { data, asOf } = await fetchOrderBook(algorithm);
-        show(data, asOf ?? Date.now());
-      } catch (e) {
-        setError({ algorithm, message: (e as Error).message });
-      }
-    };
+    const update: SlotUpdate<Books> = (change) => setHeld((h) => ({ algorithm, books: change(h.algorithm === algorithm ? h.books : LOADING) }));
+    const poll = async () => void (await loadRemote(update, () => fetchOrderBook(algorithm)));
     // The first paint should not wait for the socket.
     void poll();
     const stream = openLiveStream({
       url: streamUrl(API.hashpowerStream, { algorithm }),
       subscribe: [{ m: 'subscribe.orderbook' }],
       onMessage: (msg) => {
-        if (msg.m === 'hp.s') show(msg.stats as Record<string, RawLocationBook>, msg.ts);
+        if (msg.m === 'hp.s') update(() => ready(msg.stats as Books, msg.ts as number));
       },
       onStatus: setMode,
       poll,
@@ -52,8 +45,10 @@ export function useHashpowerBook(algorithm: string, location: string): LiveBook 
     return () => stream.close();
   }, [algorithm]);
 
-  const raw = books?.algorithm === algorithm ? books.stats[location] : undefined;
-  if (raw && books) return { state: ready(parseLocationBook(raw), books.asOf), mode };
-  if (error?.algorithm === algorithm) return { state: failed(new Error(error.message)), mode };
+  const books = held.algorithm === algorithm ? held.books : LOADING;
+  // A failed poll leaves the last book on screen, with its time.
+  const raw = books.data?.[location];
+  if (raw) return { state: ready(parseLocationBook(raw), books.asOf), mode };
+  if (books.status === 'error') return { state: { status: 'error', error: books.error }, mode };
   return { state: LOADING, mode };
 }

@@ -1,9 +1,11 @@
 /**
  * The platform's service status, from the status monitor's JSONP script
- * (server/src/routes/status.ts serves ours). The footer and the offline page
- * show it.
+ * (server/src/routes/status.ts serves ours), in one slot (src/lib/remote.ts).
+ * The footer and the offline page show it.
  */
 import { proxy } from 'valtio';
+import { loadSlot } from '../../lib/load-remote';
+import { idle, type Remote } from '../../lib/remote';
 import { loadJsonp } from './jsonp';
 import { serviceStatusValue, type ServiceStatusValue } from './status-value';
 
@@ -18,23 +20,23 @@ export interface StatusMonitorAnswer {
 }
 
 export interface ServiceStatusState {
-  /** 1 all up, 0 most up, -1 otherwise; null before the first answer. */
-  value: ServiceStatusValue | null;
-  monitors: Array<{ name: string; status: number }>;
+  /** The monitored components, each 0 when up; `asOf` when the monitor checked them. */
+  monitors: Remote<Array<{ name: string; status: number }>>;
 }
 
-export const serviceStatusState = proxy<ServiceStatusState>({ value: null, monitors: [] });
+export const serviceStatusState = proxy<ServiceStatusState>({ monitors: idle() });
 
 export async function loadServiceStatus(load: (url: string) => Promise<StatusMonitorAnswer> = loadJsonp): Promise<void> {
-  try {
+  await loadSlot(serviceStatusState, 'monitors', async () => {
     const answer = await load(STATUS_MONITOR_URL);
-    const monitors = Array.isArray(answer?.monitors) ? answer.monitors : [];
-    serviceStatusState.monitors = monitors;
-    serviceStatusState.value = serviceStatusValue(monitors.map((m) => Number(m.status)));
-  } catch {
-    // The monitor is down too: the status is not known.
-    serviceStatusState.value = -1;
-  }
+    return { data: Array.isArray(answer?.monitors) ? answer.monitors : [], asOf: answer?.checkedAt ?? Date.now() };
+  });
+}
+
+/** 1 all up, 0 most up, -1 otherwise or when the monitor is down too (the status is not known); null before the first answer. */
+export function serviceStatusOf(monitors: Remote<ReadonlyArray<{ readonly status: number }>>): ServiceStatusValue | null {
+  if (monitors.status === 'error') return -1;
+  return monitors.data ? serviceStatusValue(monitors.data.map((m) => Number(m.status))) : null;
 }
 
 let requested = false;

@@ -7,7 +7,10 @@
  */
 import { proxy } from 'valtio';
 import type { SupportCaseDetail, SupportCaseStatus, SupportCaseSummary } from '../../config/support-cases';
+import type { Answer } from '../../lib/api';
+import { loadRemote, slotOf, type SlotUpdate } from '../../lib/load-remote';
 import { outbox, type OutboxItem } from '../../lib/outbox';
+import { idle, loading, ready, type Remote } from '../../lib/remote';
 import { getCase } from './api/get-case';
 import { listCases } from './api/list-cases';
 import { casesStoreFor, clearAllCasesStores } from './cases-store';
@@ -16,33 +19,20 @@ import { CASE_OUTBOX_KIND, REPLY_OUTBOX_KIND, type FailedMessage, type PendingMe
 
 // -- State --
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-
-export interface Loaded<T> {
-  status: LoadStatus;
-  data: T | null;
-  /** When `data` was fetched; older than this load when the network failed. */
-  asOf: number | null;
-  /** The last load failed on the network: `data` is what the device kept. */
-  offline: boolean;
-  error: string | null;
-}
-
 export interface CasesState {
   /** Whose cases these are; null: nobody signed in. */
   userId: string | null;
-  list: Loaded<SupportCaseSummary[]>;
-  threads: Record<string, Loaded<SupportCaseDetail>>;
+  /** Slots (src/lib/remote.ts): after a failed load (offline) they keep what the device had, with its `asOf`. */
+  list: Remote<SupportCaseSummary[]>;
+  threads: Record<string, Remote<SupportCaseDetail>>;
   pending: PendingMessage[];
   failed: FailedMessage[];
   filter: SupportCaseStatus | 'ALL';
 }
 
-const emptyLoaded = <T>(): Loaded<T> => ({ status: 'idle', data: null, asOf: null, offline: false, error: null });
-
 export const casesState = proxy<CasesState>({
   userId: null,
-  list: emptyLoaded(),
+  list: idle(),
   threads: {},
   pending: [],
   failed: [],
@@ -55,7 +45,7 @@ export const casesState = proxy<CasesState>({
 export async function openCasesFor(userId: string | null): Promise<void> {
   if (casesState.userId === userId) return;
   casesState.userId = userId;
-  casesState.list = emptyLoaded();
+  casesState.list = idle();
   casesState.threads = {};
   // A refusal after a session expired stays on screen (memory only) so its text can still be copied.
   casesState.failed = casesState.failed.filter((f) => f.reason === 'sessionExpired' && userId === null);
@@ -93,42 +83,37 @@ export async function refreshPending(): Promise<void> {
     .sort((a, b) => a.createdAt - b.createdAt);
 }
 
+/**
+ * Loads one slot of `userId`'s: what the device kept first (shown while the
+ * server is asked), then the server's answer, which the device keeps. Changes
+ * for a user who has signed out meanwhile are dropped.
+ */
 async function loadInto<T>(
   userId: string,
-  target: () => Loaded<T> | undefined,
+  update: SlotUpdate<T>,
   cached: () => Promise<{ fetchedAt: number; data: T } | undefined>,
-  fetch: () => Promise<{ data: T; asOf: number }>,
+  fetch: () => Promise<Answer<T>>,
   keep: (data: T, asOf: number) => Promise<void>,
 ): Promise<void> {
-  const slot = target();
-  if (!slot) return;
-  slot.status = 'loading';
-  if (slot.data === null) {
+  let empty = false;
+  update((current) => {
+    empty = current.data === undefined;
+    return loading(current);
+  });
+  if (empty) {
     const stored = await cached().catch(() => undefined);
-    if (stored && casesState.userId === userId && slot.data === null) {
-      slot.data = stored.data;
-      slot.asOf = stored.fetchedAt;
-    }
+    if (stored) update((current) => (current.data === undefined ? { status: 'loading', data: stored.data, asOf: stored.fetchedAt } : current));
   }
   // The user may have signed out while the device store was read: their cases are not asked for.
   if (casesState.userId !== userId) return;
-  try {
-    const answer = await fetch();
-    if (casesState.userId !== userId) return;
+  let kept: T | undefined;
+  const answer = await loadRemote(update, async () => {
+    const fetched = await fetch();
     // Kept before valtio adopts the answer: IndexedDB cannot clone a proxy.
-    const kept = structuredClone(answer.data);
-    slot.data = answer.data;
-    slot.asOf = answer.asOf;
-    slot.offline = false;
-    slot.error = null;
-    slot.status = 'ready';
-    await keep(kept, answer.asOf).catch(() => undefined);
-  } catch (error) {
-    if (casesState.userId !== userId) return;
-    slot.offline = true;
-    slot.error = error instanceof Error ? error.message : String(error);
-    slot.status = slot.data === null ? 'error' : 'ready';
-  }
+    kept = structuredClone(fetched.data);
+    return fetched;
+  });
+  if (answer && kept !== undefined && casesState.userId === userId) await keep(kept, answer.asOf).catch(() => undefined);
 }
 
 /** The list: what the device kept at once, then the server's. */
@@ -138,7 +123,7 @@ export function loadCases(): Promise<void> {
   const store = casesStoreFor(userId);
   return loadInto(
     userId,
-    () => casesState.list,
+    slotOf(casesState, 'list', () => casesState.userId === userId),
     () => store.get('list'),
     async () => {
       const answer = await listCases();
@@ -153,10 +138,11 @@ export function loadCase(caseId: string): Promise<void> {
   const userId = casesState.userId;
   if (!userId) return Promise.resolve();
   const store = casesStoreFor(userId);
-  casesState.threads[caseId] ??= emptyLoaded();
+  const threads = casesState.threads;
+  threads[caseId] ??= idle();
   return loadInto(
     userId,
-    () => casesState.threads[caseId],
+    slotOf(threads, caseId, () => casesState.userId === userId && casesState.threads === threads),
     () => store.get(`case:${caseId}`),
     () => getCase(caseId),
     async (data, fetchedAt) => {
@@ -171,12 +157,7 @@ export async function adoptCase(detail: SupportCaseDetail, fetchedAt: number = D
   const userId = casesState.userId;
   if (!userId) return;
   const kept = structuredClone(detail);
-  const thread = (casesState.threads[detail.id] ??= emptyLoaded());
-  thread.data = detail;
-  thread.asOf = fetchedAt;
-  thread.status = 'ready';
-  thread.offline = false;
-  thread.error = null;
+  casesState.threads[detail.id] = ready(detail, fetchedAt);
   await casesStoreFor(userId).set(`case:${detail.id}`, { fetchedAt, data: kept });
   await adoptSummary(kept, fetchedAt);
 }
@@ -187,10 +168,10 @@ async function adoptSummary(detail: SupportCaseDetail, fetchedAt: number): Promi
   const rest = (casesState.list.data ?? []).filter((c) => c.id !== summary.id).map((c) => ({ ...c }));
   const next = [summary, ...rest].sort((a, b) => b.updated - a.updated);
   const kept = structuredClone(next);
-  casesState.list.data = next;
-  casesState.list.asOf ??= fetchedAt;
+  const asOf = casesState.list.asOf ?? fetchedAt;
+  casesState.list = { ...casesState.list, data: next, asOf };
   const userId = casesState.userId;
-  if (userId) await casesStoreFor(userId).set('list', { fetchedAt: casesState.list.asOf, data: kept });
+  if (userId) await casesStoreFor(userId).set('list', { fetchedAt: asOf, data: kept });
 }
 
 /**
@@ -227,7 +208,7 @@ export async function dismissFailed(requestId: string): Promise<void> {
 export async function clearSupportCases(): Promise<void> {
   const expired = casesState.failed.filter((f) => f.reason === 'sessionExpired');
   casesState.userId = null;
-  casesState.list = emptyLoaded();
+  casesState.list = idle();
   casesState.threads = {};
   casesState.pending = [];
   casesState.failed = expired;
@@ -240,5 +221,5 @@ export async function clearSupportCases(): Promise<void> {
 
 /** Back to the start (tests). */
 export function resetCasesState(): void {
-  Object.assign(casesState, { userId: null, list: emptyLoaded(), threads: {}, pending: [], failed: [], filter: 'ALL' });
+  Object.assign(casesState, { userId: null, list: idle(), threads: {}, pending: [], failed: [], filter: 'ALL' });
 }

@@ -1,42 +1,29 @@
 /**
  * The support categories (spec section 2, "Route rules": support screens load
- * them). Loaded once per page load; a failed load is retried on the next
- * support screen. Visitors never see the hidden ones (the exchange help).
+ * them), in one slot (src/lib/remote.ts). Loaded once per page load; a failed
+ * load is retried on the next support screen. Visitors never see the hidden
+ * ones (the exchange help).
  */
 import { proxy } from 'valtio';
 import { SUPPORT_CATEGORIES_VISIBLE } from '../../config/paths';
+import type { Answer } from '../../lib/api';
+import { loadSlot } from '../../lib/load-remote';
+import { idle, type Remote } from '../../lib/remote';
 import { getSupportCategories, type SupportCategory } from './api/get-support-categories';
 
 // -- State --
 export interface SupportState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  categories: SupportCategory[];
-  error: string | null;
+  categories: Remote<SupportCategory[]>;
 }
 
-export const supportState = proxy<SupportState>({ status: 'idle', categories: [], error: null });
+export const supportState = proxy<SupportState>({ categories: idle() });
 
 // -- Actions --
-let inFlight: Promise<void> | null = null;
 
-export function loadSupportCategories(load: () => Promise<SupportCategory[]> = getSupportCategories): Promise<void> {
-  if (supportState.status === 'ready') return Promise.resolve();
-  if (inFlight) return inFlight;
-  supportState.status = 'loading';
-  supportState.error = null;
-  inFlight = load()
-    .then((categories) => {
-      supportState.categories = categories;
-      supportState.status = 'ready';
-    })
-    .catch((error: unknown) => {
-      supportState.status = 'error';
-      supportState.error = error instanceof Error ? error.message : String(error);
-    })
-    .finally(() => {
-      inFlight = null;
-    });
-  return inFlight;
+/** Loads the categories unless they are in; support screens that ask meanwhile share the load. */
+export async function loadSupportCategories(load: () => Promise<Answer<SupportCategory[]>> = getSupportCategories): Promise<void> {
+  if (supportState.categories.status === 'ready') return;
+  await loadSlot(supportState, 'categories', load);
 }
 
 /** The categories a visitor may see, in the server's order. */
@@ -47,7 +34,5 @@ export function visibleCategories<T extends { category: string }>(categories: re
 
 /** Back to the initial state (tests). */
 export function resetSupportState(): void {
-  supportState.status = 'idle';
-  supportState.categories = [];
-  supportState.error = null;
+  supportState.categories = idle();
 }

@@ -4,7 +4,7 @@ import { PriceValue, SpeedValue } from '../../features/market/components/units';
 import { reloadMarketStats } from '../../features/market/use-market-stats';
 import type { AlgorithmRow } from '../../features/market/algorithm-rows';
 import { FormattedMessage, FormattedNumber, type MessageId } from '../../lib/intl';
-import type { RemoteState } from '../../lib/remote-state';
+import type { Remote } from '../../lib/remote';
 
 function Figure({ label, children }: { label: MessageId; children: ReactNode }) {
   return (
@@ -44,7 +44,7 @@ function Figures({ row }: { row: AlgorithmRow }) {
 }
 
 /** The live price, speed, rigs and orders of one algorithm, and the units they are in. */
-export function AlgorithmFigures({ slug, state }: { slug: string; state: RemoteState<AlgorithmRow[]> }) {
+export function AlgorithmFigures({ slug, state }: { slug: string; state: Remote<AlgorithmRow[]> }) {
   return (
     <section className="algorithm-section" aria-labelledby="algorithm-live">
       <h2 id="algorithm-live">

@@ -1,4 +1,4 @@
-import { useDataSnapshot } from '../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
 import { findAlgorithm } from '../../features/market/algorithm-rows';
@@ -15,15 +15,15 @@ import './algorithms.css';
 /** /algorithm/:name: live figures, units, what devices earn, and where to point a miner. */
 export function AlgorithmPage() {
   const { name = '' } = useParams<{ name: string }>();
-  const mining = useDataSnapshot(marketState);
+  const { algorithms } = useSnapshot(marketState);
   const rows = useAlgorithmRows();
-  const algo = findAlgorithm(mining.algorithms, name);
+  const algo = findAlgorithm(algorithms.data ?? [], name);
   // The list arrives with startup; until then (or if it failed) the figures block says so.
-  const unknown = mining.algorithms.length > 0 && algo === undefined;
+  const unknown = algorithms.data !== undefined && algorithms.data.length > 0 && algo === undefined;
   // Until the list is in (always so in the server's HTML), the page holds only what will not move when
   // it arrives: the lead in its place (named by the address) and the figures; the blocks that need
   // the algorithm and everything after them come with the list, below what is on screen (no layout shift).
-  const waiting = mining.algorithms.length === 0 && !mining.algorithmsError;
+  const waiting = (algorithms.data ?? []).length === 0 && algorithms.status !== 'error';
   return (
     <RoutePage name="algorithm">
       {unknown ? (

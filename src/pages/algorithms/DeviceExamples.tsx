@@ -31,7 +31,7 @@ export function DeviceExamples({ row }: { row: AlgorithmRow | undefined }) {
       )}
       {state.status === 'error' && (
         <ErrorNotice action={<button type="button" className="button button--secondary" onClick={reload}><FormattedMessage id="error.retry" /></button>}>
-          <FormattedMessage id="marketing.live.error" values={{ message: state.message }} />
+          <FormattedMessage id="marketing.live.error" values={{ message: state.error }} />
         </ErrorNotice>
       )}
       {state.status === 'ready' && <ExampleTable row={row} devices={earningsForAlgorithm(state.data, row, EXAMPLE_DEVICES)} />}

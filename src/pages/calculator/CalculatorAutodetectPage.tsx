@@ -4,7 +4,7 @@ import { AutodetectPanel } from '../../features/market/components/calculator/Aut
 import { LiveData } from '../../features/market/components/LiveData';
 import { useDetectedDevice } from '../../features/market/detect/use-detected-device';
 import { useDevices } from '../../features/market/use-devices';
-import { dataOf } from '../../lib/remote-state';
+import { dataOf } from '../../lib/remote';
 
 /**
  * /profitability-calculator/autodetect: a guess at the visitor's graphics

@@ -10,7 +10,7 @@ import { useDevices } from '../../features/market/use-devices';
 import { useAverageRows } from '../../features/market/use-global-stats-24h';
 import { reloadMarketStats, useAlgorithmRows } from '../../features/market/use-market-stats';
 import { useDisplayCurrency } from '../../features/preferences/use-display-currency';
-import { both, dataOf } from '../../lib/remote-state';
+import { both, dataOf } from '../../lib/remote';
 
 /**
  * /profitability-calculator/:device?/:device2?: the calculator, its whole

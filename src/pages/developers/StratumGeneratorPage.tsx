@@ -1,4 +1,4 @@
-import { useDataSnapshot } from '../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { RoutePage } from '../../components/page/RoutePage';
 import { explorerUrl } from '../../features/currencies/lib/explorer';
 import { currenciesState } from '../../features/currencies/state';
@@ -8,14 +8,14 @@ import { StratumGenerator } from '../../features/market/components/stratum/Strat
 import { useAlgorithms } from '../../features/market/use-algorithms';
 import { useMarkets } from '../../features/market/use-markets';
 import { useStratumForm } from '../../features/market/use-stratum-form';
-import { dataOf } from '../../lib/remote-state';
+import { dataOf } from '../../lib/remote';
 
 /** /stratum-generator: the generator, its inputs in the address, then the three stratum settings explained. */
 export function StratumGeneratorPage() {
   const { form, update } = useStratumForm();
   const algorithms = useAlgorithms();
   const markets = useMarkets();
-  const btc = useDataSnapshot(currenciesState).list.find((c) => c.symbol === 'BTC');
+  const btc = useSnapshot(currenciesState).list.data?.find((c) => c.symbol === 'BTC');
   const addressUrl = (address: string) => explorerUrl(btc, 'address', address);
   return (
     <RoutePage name="stratumGenerator">

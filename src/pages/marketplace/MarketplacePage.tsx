@@ -10,7 +10,7 @@ import { BTC_MARKET } from '../../features/exchange/btc-price';
 import { useBtcPrice } from '../../features/exchange/use-btc-price';
 import { useDayStats, type MarketDayStats } from '../../features/exchange/use-day-stats';
 import { LiveOrderBook } from '../../features/market/components/LiveOrderBook';
-import { dataOf } from '../../lib/remote-state';
+import { dataOf } from '../../lib/remote';
 import { FormattedMessage } from '../../lib/intl';
 import { BusiestAlgorithms } from './BusiestAlgorithms';
 import { CREATE_ORDER_PATH } from './marketplace-links';

@@ -13,7 +13,7 @@ export function HardwareList() {
   if (devices.state.status === 'error') {
     return (
       <ErrorNotice action={<button type="button" className="button button--secondary" onClick={devices.reload}><FormattedMessage id="error.retry" /></button>}>
-        <FormattedMessage id="marketing.live.error" values={{ message: devices.state.message }} />
+        <FormattedMessage id="marketing.live.error" values={{ message: devices.state.error }} />
       </ErrorNotice>
     );
   }

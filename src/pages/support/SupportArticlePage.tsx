@@ -10,7 +10,7 @@ import { helpArticlePath } from '../../features/content/content-paths';
 import { findHelpCategory } from '../../features/content/help-categories';
 import { useArticle } from '../../features/content/use-article';
 import { useHelpCategory } from '../../features/content/use-help-category';
-import { dataOf } from '../../lib/remote-state';
+import { dataOf } from '../../lib/remote';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import { SupportSection } from './SupportSection';
 import { useSignedIn } from './use-signed-in';

@@ -4,9 +4,11 @@ import { NewCaseForm } from '../../features/support-cases/components/NewCaseForm
 import { MyCasesGate } from './MyCasesGate';
 import { SupportSection } from './SupportSection';
 
+const NONE: never[] = [];
+
 /** /support/my-cases/new: a new case, its categories from the support categories the route rule loads. */
 export function SupportNewCasePage() {
-  const { categories } = useSnapshot(supportState);
+  const categories = useSnapshot(supportState).categories.data ?? NONE;
   return (
     <SupportSection name="supportMyCasesNew">
       <MyCasesGate>

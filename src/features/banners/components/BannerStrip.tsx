@@ -1,4 +1,4 @@
-import { useDataSnapshot } from '../../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { bannersState, closeBanner, visibleBanners } from '../state';
@@ -7,8 +7,8 @@ import './banners.css';
 /** The announcements above the page; the route rules refresh them on every navigation. */
 export function BannerStrip() {
   const intl = useIntl();
-  const { items, closed, refreshedAt } = useDataSnapshot(bannersState);
-  const banners = visibleBanners(items, closed, refreshedAt);
+  const { items, closed } = useSnapshot(bannersState);
+  const banners = visibleBanners(items.data ?? [], closed);
   // Until hydrated, what the server drew (none): an island may hydrate after the banners came.
   const hydrated = useHydrated();
   if (!hydrated || banners.length === 0) return null;

@@ -8,7 +8,7 @@ import { buildPath } from '../../../config/paths';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { helpArticlePath } from '../content-paths';
 import type { HelpCategory } from '../help-categories';
-import { dataOf } from '../../../lib/remote-state';
+import { dataOf } from '../../../lib/remote';
 import { useHelpCategory } from '../use-help-category';
 import { FallbackLanguageTag } from './FallbackLanguageTag';
 import { HelpCategoryIcon } from './HelpCategoryIcon';

@@ -4,12 +4,12 @@
  * one-minute candles and the latest trades.
  */
 import { useMemo, useState } from 'react';
-import { useDataSnapshot } from '../../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { TimeChart, type ChartSeries } from '../../../components/charts/TimeChart';
 import { CoinMark } from '../../../components/ui/CoinMark';
 import { comparePairCodes } from '../../../lib/currency-pairs';
 import { FormattedMessage, FormattedNumber, FormattedTime, useIntl } from '../../../lib/intl';
-import { dataOf } from '../../../lib/remote-state';
+import { dataOf } from '../../../lib/remote';
 import type { MarketDayStats } from '../api/get-market-stats';
 import { BTC_MARKET } from '../btc-price';
 import { exchangeState } from '../state';
@@ -80,6 +80,8 @@ function RecentTrades({ market }: { market: ExchangeMarket }) {
   );
 }
 
+const NO_PRICES: Readonly<Record<string, number>> = {};
+
 export interface ExchangeMarketsProps {
   day: Readonly<Record<string, MarketDayStats>> | undefined;
   /** A coin's full name, shown beside its symbol (the page gives the currencies' names). */
@@ -89,8 +91,10 @@ export interface ExchangeMarketsProps {
 export function ExchangeMarkets({ day, coinName }: ExchangeMarketsProps) {
   const intl = useIntl();
   useBtcPrice(); // keeps the last prices fresh while shown
-  const { markets, prices } = useDataSnapshot(exchangeState);
-  const ordered = useMemo(() => orderMarkets(markets.filter((m) => m.status === 'TRADING')), [markets]);
+  const exchange = useSnapshot(exchangeState);
+  const markets = exchange.markets.data;
+  const prices = exchange.prices.data ?? NO_PRICES;
+  const ordered = useMemo(() => orderMarkets((markets ?? []).filter((m) => m.status === 'TRADING')), [markets]);
   const [chosen, setChosen] = useState(BTC_MARKET);
   const market = ordered.find((m) => m.symbol === chosen) ?? ordered[0];
   if (!market) return null;

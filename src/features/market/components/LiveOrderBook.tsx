@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDataSnapshot } from '../../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { MAX_PRECISION, STRATUM_LOCATIONS } from '../../../config/limits';
 import { FormattedMessage, FormattedNumber, FormattedTime, useIntl } from '../../../lib/intl';
 import { payingPrice } from '../hashpower-book';
@@ -12,6 +12,8 @@ import { MarketHistoryChart } from './MarketHistoryChart';
 import { OrderBookTable } from './OrderBookTable';
 import './live-order-book.css';
 
+const NO_ALGORITHMS: never[] = [];
+
 /**
  * The live hash-power order book of an algorithm in a location, with the
  * totals, the paying price and the buyer's estimate. `fixedAlgorithm` hides
@@ -19,7 +21,7 @@ import './live-order-book.css';
  */
 export function LiveOrderBook({ initialAlgorithm = 'SCRYPT', fixedAlgorithm }: { initialAlgorithm?: string; fixedAlgorithm?: string }) {
   const intl = useIntl();
-  const { algorithms } = useDataSnapshot(marketState);
+  const algorithms = useSnapshot(marketState).algorithms.data ?? NO_ALGORITHMS;
   const [picked, setPicked] = useState(initialAlgorithm);
   const algorithm = fixedAlgorithm ?? picked;
   const [location, setLocation] = useState<string>(STRATUM_LOCATIONS[0].market);

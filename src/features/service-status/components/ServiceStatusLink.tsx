@@ -4,17 +4,17 @@
  * /status page, which works without the app.
  */
 import { useEffect } from 'react';
-import { useDataSnapshot } from '../../../lib/use-data-snapshot';
+import { useSnapshot } from 'valtio';
 import { STATUS_PAGE_PATH } from '../../../config/monitor';
 import { FormattedMessage } from '../../../lib/intl';
-import { ensureServiceStatus, serviceStatusState } from '../state';
+import { ensureServiceStatus, serviceStatusOf, serviceStatusState } from '../state';
 import './service-status.css';
 
 const LABEL = { 1: 'serviceStatus.up', 0: 'serviceStatus.degraded', [-1]: 'serviceStatus.down' } as const;
 const MODIFIER = { 1: 'up', 0: 'degraded', [-1]: 'down' } as const;
 
 export function ServiceStatusLink({ className = '' }: { className?: string }) {
-  const { value } = useDataSnapshot(serviceStatusState);
+  const value = serviceStatusOf(useSnapshot(serviceStatusState).monitors);
   useEffect(() => ensureServiceStatus(), []);
   const modifier = value === null ? 'unknown' : MODIFIER[value];
   return (

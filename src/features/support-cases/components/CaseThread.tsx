@@ -105,7 +105,7 @@ export function CaseThread({ caseId }: { caseId: string }) {
       <h2 id="case-subject" className="case-thread__subject">
         <span className="muted">#{detail.number}</span> {detail.subject} <StatusBadge status={detail.status} />
       </h2>
-      <CasesAsOf asOf={thread?.asOf ?? null} offline={thread?.offline ?? false} />
+      <CasesAsOf slot={thread} />
       <ol className="case-messages" data-testid="case-messages">
         {detail.messages.map((m) => (
           <li key={m.id} className={`case-message case-message--${m.author.toLowerCase()}`} data-testid="case-message">

@@ -32,7 +32,7 @@ export function CasesList() {
   const shown = state.filter === 'ALL' ? all : all.filter((c) => c.status === state.filter);
   const waiting = state.pending.filter((p) => p.caseId === null);
   const refused = state.failed.filter((f) => f.caseId === null);
-  const loading = state.list.status === 'loading' && state.list.data === null;
+  const loading = state.list.status === 'loading' && state.list.data === undefined;
 
   return (
     <section className="cases" aria-labelledby={`${filterId}-title`}>
@@ -62,7 +62,7 @@ export function CasesList() {
           <FormattedMessage id="supportCases.list.new" />
         </Link>
       </div>
-      <CasesAsOf asOf={state.list.asOf} offline={state.list.offline} />
+      <CasesAsOf slot={state.list} />
       {refused.map((failed) => (
         <FailedMessageCard
           key={failed.requestId}
@@ -80,7 +80,7 @@ export function CasesList() {
           onDismiss={() => void dismissFailed(failed.requestId)}
         />
       ))}
-      {state.list.status === 'error' && state.list.data === null ? (
+      {state.list.status === 'error' && state.list.data === undefined ? (
         <p className="notice notice--error" role="alert">
           <FormattedMessage id="supportCases.list.loadFailed" />{' '}
           <button type="button" className="button button--secondary" onClick={() => void loadCases()}>
@@ -117,7 +117,7 @@ export function CasesList() {
           </li>
         ))}
       </ul>
-      {state.list.data !== null && shown.length === 0 && waiting.length === 0 ? (
+      {state.list.data !== undefined && shown.length === 0 && waiting.length === 0 ? (
         <p className="cases__empty" data-testid="cases-empty">
           <FormattedMessage id={all.length === 0 ? 'supportCases.list.empty' : 'supportCases.list.emptyFilter'} />
         </p>

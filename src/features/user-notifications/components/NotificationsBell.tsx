@@ -8,9 +8,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { UNSEEN_NOTIFICATIONS_POLL_MS } from '../../../config/limits';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
-import { presenceInterval } from '../../../lib/presence';
+import { usePolling } from '../../../lib/use-polling';
 import { relativeTime } from '../relative-time';
-import { loadFirstPage, loadMore, markAllSeen, markOneRead, refreshUnseen, userNotificationsState } from '../state';
+import { hasMore, loadFirstPage, loadMore, markAllSeen, markOneRead, refreshUnseen, userNotificationsState } from '../state';
 import { CategoryIcon } from './CategoryIcon';
 import './notifications-bell.css';
 
@@ -31,23 +31,17 @@ function BellIcon() {
 
 const pollUnseen = () => void refreshUnseen();
 
-/** Asks now, then polls while the user is present (spec section 4: not while idle); coming back asks at once. */
-function useUnseenPoll(): void {
-  useEffect(() => {
-    pollUnseen();
-    return presenceInterval(pollUnseen, UNSEEN_NOTIFICATIONS_POLL_MS);
-  }, []);
-}
-
 export function NotificationsBell() {
   const intl = useIntl();
   const state = useSnapshot(userNotificationsState);
+  const items = state.pages.data?.items ?? [];
   const [open, setOpen] = useState(false);
   // Times are relative to when the list was opened.
   const [now, setNow] = useState(0);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
-  useUnseenPoll();
+  // Asks now, then polls while the user is present (spec section 4: not while idle); coming back asks at once.
+  usePolling(pollUnseen, UNSEEN_NOTIFICATIONS_POLL_MS);
 
   useEffect(() => {
     if (!open) return;
@@ -95,18 +89,18 @@ export function NotificationsBell() {
             <FormattedMessage id="userNotifications.markAllSeen" />
           </button>
         </div>
-        {state.failed && (
+        {state.pages.status === 'error' && (
           <p role="alert" className="bell__empty">
             <FormattedMessage id="userNotifications.failed" />
           </p>
         )}
-        {!state.failed && state.items.length === 0 && !state.loading && (
+        {state.pages.status === 'ready' && items.length === 0 && (
           <p className="bell__empty">
             <FormattedMessage id="userNotifications.empty" />
           </p>
         )}
         <ul className="bell__list">
-          {state.items.map((item) => {
+          {items.map((item) => {
             const ago = relativeTime(item.createdTs, now);
             return (
               <li key={item.id} className={`bell__item${item.read ? '' : ' bell__item--unread'}`}>
@@ -135,8 +129,8 @@ export function NotificationsBell() {
             );
           })}
         </ul>
-        {state.page + 1 < state.totalPageCount && (
-          <button type="button" className="bell__action" disabled={state.loading} onClick={() => void loadMore()}>
+        {hasMore(state.pages) && (
+          <button type="button" className="bell__action" onClick={() => void loadMore()}>
             <FormattedMessage id="userNotifications.more" />
           </button>
         )}

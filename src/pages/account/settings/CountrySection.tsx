@@ -11,7 +11,7 @@ import { saveCountry } from '../../../features/session/settings-actions';
 import { sessionState } from '../../../features/session/state';
 import { displayNames } from '../../../lib/display-names';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
-import { dataOf } from '../../../lib/remote-state';
+import { dataOf } from '../../../lib/remote';
 import { SettingsSection } from './SettingsSection';
 import { SaveActions, useSave } from './SaveActions';
 

@@ -8,7 +8,7 @@ import { useBtcRate } from '../../../features/currencies/use-btc-rate';
 import { reloadPrices, useBtcPrice } from '../../../features/exchange/use-btc-price';
 import { useDayStats } from '../../../features/exchange/use-day-stats';
 import { BTC_MARKET } from '../../../features/exchange/btc-price';
-import { dataOf } from '../../../lib/remote-state';
+import { dataOf } from '../../../lib/remote';
 import { reloadMarketStats, useMarketTotals, useTopAlgorithms } from '../../../features/market/use-market-stats';
 import { FormattedMessage } from '../../../lib/intl';
 import { BtcPriceCard } from './BtcPriceCard';

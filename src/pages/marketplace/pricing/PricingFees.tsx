@@ -67,7 +67,7 @@ export function PricingFees() {
       )}
       {state.status === 'error' && (
         <ErrorNotice action={<button type="button" className="button button--secondary" onClick={reload}><FormattedMessage id="error.retry" /></button>}>
-          <FormattedMessage id="pricing.error" values={{ message: state.message }} />
+          <FormattedMessage id="pricing.error" values={{ message: state.error }} />
         </ErrorNotice>
       )}
       {state.status === 'ready' && <Fees info={state.data} />}
