@@ -4,6 +4,7 @@
  * both call it.
  */
 import type { Db } from '../db/db.js';
+import { createRepositories, type Repositories } from '../repositories/index.js';
 import { loadConfig } from '../config.js';
 import { CommandError, createApiKey, listFlags, listOrganizations, setSystemFlag, type CreatedApiKey, type FlagRow, type OrganizationRow } from './commands.js';
 import { caseText, casesListText, closeCase, listCases, replyToCase, showCase } from './case-commands.js';
@@ -18,6 +19,8 @@ import { USAGE, type AdminCommand } from './command-line.js';
 
 export interface CommandContext {
   db: Db;
+  /** The repositories over `db`: a running server passes its own (app.repos). */
+  repos?: Repositories;
   /** How to set a flag; a running server passes app.systemFlags.set so the change is live. */
   setFlag?: (name: string, value: boolean) => Promise<void>;
   /** A running server's reload (loads the files, rebuilds its index, drops cached content answers). */
@@ -73,6 +76,7 @@ function contentReloadText(r: ContentReloadResult): string {
 
 export async function runCommand(command: AdminCommand, context: CommandContext): Promise<CommandOutput> {
   const { db } = context;
+  const store = { db, repos: context.repos ?? createRepositories(db) };
   switch (command.name) {
     case 'apikey create': {
       const created = await createApiKey(db, { organizationId: command.organizationId, label: command.label });
@@ -144,19 +148,19 @@ export async function runCommand(command: AdminCommand, context: CommandContext)
       return { data: result, text: contentReloadText(result) };
     }
     case 'cases list': {
-      const cases = await listCases(db, command.status);
+      const cases = await listCases(store, command.status);
       return { data: { cases }, text: casesListText(cases) };
     }
     case 'cases show': {
-      const found = await showCase(db, command.id);
+      const found = await showCase(store, command.id);
       return { data: found, text: caseText(found) };
     }
     case 'cases reply': {
-      const replied = await replyToCase(db, command.id, command.text, command.authorName);
+      const replied = await replyToCase(store, command.id, command.text, command.authorName);
       return { data: replied, text: `Replied to case #${replied.number}; it is now ${replied.status} and its user has a notification.` };
     }
     case 'cases close': {
-      const closed = await closeCase(db, command.id);
+      const closed = await closeCase(store, command.id);
       return { data: closed, text: `Case #${closed.number} is ${closed.status}.` };
     }
     case 'help':
