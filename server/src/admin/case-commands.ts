@@ -5,10 +5,8 @@
  * number (1001 or #1001) or its id. A reply makes the case ANSWERED and
  * notifies the user who opened it (support-cases/cases.ts).
  */
-import type { Db, Queryable } from '../db/db.js';
-import { createRepositories } from '../repositories/index.js';
 import type { StaffCaseRow } from '../repositories/support-cases.js';
-import { closeAsStaff, replyAsStaff, resolveCase, staffCaseDetail, StaffCaseError } from '../support-cases/cases.js';
+import { closeAsStaff, replyAsStaff, resolveCase, staffCaseDetail, StaffCaseError, type CaseStore } from '../support-cases/cases.js';
 import type { SupportCaseDetail, SupportCaseStatus } from '../../../src/config/support-cases.js';
 import { CommandError } from './commands.js';
 
@@ -27,8 +25,8 @@ async function staff<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function listCases(db: Queryable, status?: SupportCaseStatus): Promise<StaffCaseRow[]> {
-  return createRepositories(db).supportCases.staffList(CASES_LISTED, status ?? null);
+export function listCases(store: CaseStore, status?: SupportCaseStatus): Promise<StaffCaseRow[]> {
+  return store.repos.supportCases.staffList(CASES_LISTED, status ?? null);
 }
 
 /** What staff see of a case: the user's view, and each attachment's name as sent when it was cleaned (escaped). */
@@ -36,11 +34,11 @@ export type StaffCaseDetail = Omit<SupportCaseDetail, 'messages'> & {
   messages: Array<SupportCaseDetail['messages'][number] & { attachments: Array<SupportCaseDetail['messages'][number]['attachments'][number] & { originalName?: string }> }>;
 };
 
-export function showCase(db: Db, idOrNumber: string): Promise<StaffCaseDetail> {
+export function showCase(store: CaseStore, idOrNumber: string): Promise<StaffCaseDetail> {
   return staff(async () => {
-    const id = await resolveCase(db, idOrNumber);
-    const detail = await staffCaseDetail(db, id);
-    const originals = await createRepositories(db).supportCases.originalNames(detail.id);
+    const id = await resolveCase(store, idOrNumber);
+    const detail = await staffCaseDetail(store, id);
+    const originals = await store.repos.supportCases.originalNames(detail.id);
     const messages = detail.messages.map((m) => ({
       ...m,
       attachments: m.attachments.map((a) => (originals.has(a.id) ? { ...a, originalName: originals.get(a.id)! } : a)),
@@ -49,12 +47,12 @@ export function showCase(db: Db, idOrNumber: string): Promise<StaffCaseDetail> {
   });
 }
 
-export function replyToCase(db: Db, idOrNumber: string, text: string, authorName = STAFF_DEFAULT_NAME): Promise<SupportCaseDetail> {
-  return staff(async () => replyAsStaff(db, await resolveCase(db, idOrNumber), { text, authorName }));
+export function replyToCase(store: CaseStore, idOrNumber: string, text: string, authorName = STAFF_DEFAULT_NAME): Promise<SupportCaseDetail> {
+  return staff(async () => replyAsStaff(store, await resolveCase(store, idOrNumber), { text, authorName }));
 }
 
-export function closeCase(db: Db, idOrNumber: string): Promise<SupportCaseDetail> {
-  return staff(async () => closeAsStaff(db, await resolveCase(db, idOrNumber)));
+export function closeCase(store: CaseStore, idOrNumber: string): Promise<SupportCaseDetail> {
+  return staff(async () => closeAsStaff(store, await resolveCase(store, idOrNumber)));
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');

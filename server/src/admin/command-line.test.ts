@@ -4,8 +4,11 @@ import { openTestDb } from '../../test/test-app.js';
 import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { seedSampleData } from '../db/seed.js';
-import { parseCommandLine, UsageError } from './command-line.js';
+import { parseCommandLine, USAGE, UsageError } from './command-line.js';
+import { COMMANDS } from './command-table.js';
+import type { CommandSpec } from './command-spec.js';
 import { runCommand } from './run-command.js';
+import { EXIT, runCli } from './run-cli.js';
 import { WorkQueueFullError } from '../lib/work-queue.js';
 import { CommandError, SAMPLE_ORGANIZATION_NAME, type CreatedApiKey, type OrganizationRow } from './commands.js';
 
@@ -65,6 +68,55 @@ describe('parseCommandLine', () => {
     [['mail', 'list', 'extra']],
   ])('refuses %j as wrong usage', (args) => {
     expect(() => parseCommandLine(args)).toThrow(UsageError);
+  });
+});
+
+describe('the usage text', () => {
+  const lines = USAGE.split('\n');
+  /** The line that starts a command: its words, then its arguments, options or text. */
+  const lineOf = (words: string) => lines.find((line) => line === `  ${words}` || line.startsWith(`  ${words} `));
+
+  it('lists every command of the table with its arguments and options', () => {
+    for (const [words, spec] of Object.entries<CommandSpec<object>>(COMMANDS)) {
+      const line = lineOf(words);
+      expect(line, words).toBeDefined();
+      for (const arg of spec.args ?? []) expect(line, words).toContain(` ${arg}`);
+      for (const [name, option] of Object.entries(spec.options ?? {})) {
+        expect(line, words).toContain(option.required ? ` --${name} ${option.value}` : ` [--${name} ${option.value}]`);
+      }
+    }
+  });
+
+  it('lists no command the table does not have', () => {
+    const listed = lines.slice(lines.indexOf('Commands:') + 1, lines.indexOf('Options:') - 1).filter((line) => /^ {2}\S/.test(line));
+    expect(listed).toHaveLength(Object.keys(COMMANDS).length);
+  });
+
+  it('names each command in words the parser reads as that command', () => {
+    for (const [words, spec] of Object.entries<CommandSpec<object>>(COMMANDS)) {
+      if (spec.args || Object.values(spec.options ?? {}).some((o) => o.required)) continue;
+      expect(parseCommandLine(words.split(' ')).command.name, words).toBe(words);
+    }
+  });
+
+  it('refuses an unknown command or option in one line', () => {
+    expect(() => parseCommandLine(['cases', 'reopen', '1001'])).toThrow(/^Unknown command "cases reopen"$/);
+    expect(() => parseCommandLine(['org', 'list', '--colour', 'red'])).toThrow(/^Unknown option --colour$/);
+    expect(() => parseCommandLine(['org', 'list', '--email', 'a@b.c'])).toThrow(/^--email does not apply to "org list"$/);
+    expect(() => parseCommandLine(['user', 'create'])).toThrow(/^user create needs --email <address>$/);
+    expect(() => parseCommandLine(['apikey', 'create', '--org', '--json'])).toThrow(/^--org needs a value$/);
+  });
+
+  it('goes to stderr as that line, then the usage, with exit code 2', async () => {
+    const err: string[] = [];
+    const code = await runCli(['cases', 'reopen', '1001'], { env: {}, stdout: () => undefined, stderr: (text) => err.push(text) });
+    expect(code).toBe(EXIT.usage);
+    expect(err.join('\n')).toBe(`Unknown command "cases reopen"\n\n${USAGE}`);
+  });
+
+  it('takes a value starting with one dash, and words after --', () => {
+    expect(parseCommandLine(['notify', '--email', 'a@b.c', '--title', '-1 BTC', '--text', '- a list']).command).toMatchObject({ title: '-1 BTC', text: '- a list' });
+    expect(parseCommandLine(['flags', 'set', '--', 'IS_MAINTENANCE', 'true']).command).toEqual({ name: 'flags set', flagName: 'IS_MAINTENANCE', flagValue: true });
   });
 });
 

@@ -76,6 +76,7 @@ async function handle(app: FastifyInstance, request: http.IncomingMessage, respo
     const { command } = parseCommandLine(args as string[]);
     const output = await runCommand(command, {
       db: app.db,
+      repos: app.repos,
       setFlag: (name, value) => app.systemFlags.set(name, value),
       reloadContent: () => reloadContentFrom(app, app.config.contentDir),
       baseUrl: app.config.publicUrl,

@@ -136,7 +136,7 @@ export const CAPTURE_CALLS = {
     return c.signed('POST', '/supportdesk/api/v1/cases', body, c.requestId());
   },
   replySupportCase: async (c) => {
-    await replyToCase(c.app.db, firstCase(c), 'We are looking into it.', 'Ana');
+    await replyToCase(c.app, firstCase(c), 'We are looking into it.', 'Ana');
     return c.signed('POST', `/supportdesk/api/v1/cases/${firstCase(c)}/messages`, { text: 'Thank you!' }, c.requestId());
   },
   closeSupportCase: (c) => c.signed('POST', `/supportdesk/api/v1/cases/${firstCase(c)}/close`),

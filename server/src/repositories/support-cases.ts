@@ -42,6 +42,15 @@ export interface StaffCaseRow extends SupportCaseSummary {
   messages: number;
 }
 
+/** A case's row as a write locks it. */
+export interface LockedCase {
+  status: SupportCaseStatus;
+  number: number;
+  subject: string;
+  /** Who opened it (the user a staff reply notifies); null once that user is gone. */
+  openedBy: string | null;
+}
+
 const MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
 const SUMMARY = `c.id::text AS id, c.number, c.subject, c.category, c.sub_category AS "subCategory", c.status,
@@ -95,21 +104,27 @@ export function createSupportCaseRepository(db: Queryable) {
       return { id: id!, created: false };
     },
 
-    /** Adds a message with its files unless the case has one under its key; false when it had. */
-    async addMessage(m: NewMessageRow): Promise<boolean> {
+    /**
+     * Stores a message (without its files) unless the case has one under its
+     * key; its id, or undefined when the key was taken. The unique key
+     * decides, so two copies of one reply store one message.
+     */
+    async insertMessage(m: Omit<NewMessageRow, 'attachments'>): Promise<string | undefined> {
       const [inserted] = await db.query<{ id: string }>(
         `INSERT INTO support_messages (case_id, author, author_name, user_id, text, request_id)
          VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (case_id, request_id) DO NOTHING RETURNING id::text AS id`,
         [m.caseId, m.author, m.authorName, m.userId, m.text, m.requestId],
       );
-      if (!inserted) return false;
-      for (const [position, a] of m.attachments.entries()) {
+      return inserted?.id;
+    },
+
+    async addAttachments(messageId: string, attachments: NewMessageRow['attachments']): Promise<void> {
+      for (const [position, a] of attachments.entries()) {
         await db.query(
           'INSERT INTO support_attachments (message_id, position, name, original_name, mime_type, size, content) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-          [inserted.id, position, a.name, a.originalName, a.mimeType, a.content.byteLength, Buffer.from(a.content)],
+          [messageId, position, a.name, a.originalName, a.mimeType, a.content.byteLength, Buffer.from(a.content)],
         );
       }
-      return true;
     },
 
     /** Staff only: the names as sent (escaped) of the case's attachments whose names were cleaned, by attachment id. */
@@ -122,9 +137,18 @@ export function createSupportCaseRepository(db: Queryable) {
       return new Map(rows.map((r) => [r.id, r.originalName]));
     },
 
-    async hasMessage(caseId: string, requestId: string): Promise<boolean> {
-      const rows = await db.query('SELECT 1 FROM support_messages WHERE case_id = $1 AND request_id = $2', [caseId, requestId]);
-      return rows.length > 0;
+    /**
+     * Whether the organization's case has a message under this key: the one
+     * look at a reply's key before its body is checked; undefined when the
+     * organization has no such case.
+     */
+    async replyStored(organizationId: string, caseId: string, requestId: string): Promise<boolean | undefined> {
+      const [row] = await db.query<{ stored: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM support_messages m WHERE m.case_id = c.id AND m.request_id = $3) AS stored
+         FROM support_cases c WHERE c.id = $1 AND c.organization_id = $2`,
+        [caseId, organizationId, requestId],
+      );
+      return row?.stored;
     },
 
     /** A new status and a new last update. */
@@ -133,16 +157,18 @@ export function createSupportCaseRepository(db: Queryable) {
     },
 
     /**
-     * The case's status, read for update so that a reply and a close of one
-     * case take turns (call it inside a transaction). `organizationId` null:
-     * staff, who see every organization.
+     * The case's row, read for update so that a reply and a close of one case
+     * take turns (call it inside a transaction): its status, and what a staff
+     * reply's notification names. `organizationId` null: staff, who see every
+     * organization.
      */
-    async lockStatus(organizationId: string | null, caseId: string): Promise<SupportCaseStatus | undefined> {
-      const [row] = await db.query<{ status: SupportCaseStatus }>(
-        'SELECT status FROM support_cases WHERE id = $1 AND ($2::uuid IS NULL OR organization_id = $2) FOR UPDATE',
+    async lock(organizationId: string | null, caseId: string): Promise<LockedCase | undefined> {
+      const [row] = await db.query<LockedCase>(
+        `SELECT status, number, subject, created_by::text AS "openedBy" FROM support_cases
+         WHERE id = $1 AND ($2::uuid IS NULL OR organization_id = $2) FOR UPDATE`,
         [caseId, organizationId],
       );
-      return row?.status;
+      return row;
     },
 
     /** One case of the organization with its thread; undefined when the organization has no such case. */
@@ -199,12 +225,6 @@ export function createSupportCaseRepository(db: Queryable) {
         [byNumber ? Number(idOrNumber) : idOrNumber],
       );
       return row?.id;
-    },
-
-    /** Who opened the case (the user a staff reply notifies). */
-    async openedBy(caseId: string): Promise<string | null> {
-      const [row] = await db.query<{ userId: string | null }>('SELECT created_by::text AS "userId" FROM support_cases WHERE id = $1', [caseId]);
-      return row?.userId ?? null;
     },
 
     /** The newest `limit` cases of every organization, for staff (`status` null: every case). */

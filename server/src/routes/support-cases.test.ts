@@ -55,8 +55,8 @@ describe('a support case, from the user side', () => {
   it('counts staff replies as unread until the user opens the case', async () => {
     const { call } = await signIn('unread@example.com');
     const created = await openCase(call);
-    await replyAsStaff(t.db, created.id, { text: 'Which address?', authorName: 'Sam' });
-    await replyAsStaff(t.db, created.id, { text: 'Any news?', authorName: 'Sam' });
+    await replyAsStaff(t.app, created.id, { text: 'Which address?', authorName: 'Sam' });
+    await replyAsStaff(t.app, created.id, { text: 'Any news?', authorName: 'Sam' });
     expect((await call('GET', CASES)).json().list[0]).toMatchObject({ status: 'ANSWERED', unreadStaffReplies: 2 });
     const opened = (await call('GET', `${CASES}/${created.id}`)).json();
     expect(opened.unreadStaffReplies).toBe(0);
@@ -67,7 +67,7 @@ describe('a support case, from the user side', () => {
   it('sets OPEN on a user reply, CLOSED on close and OPEN on reopen', async () => {
     const { call } = await signIn('status@example.com');
     const created = await openCase(call);
-    await replyAsStaff(t.db, created.id, { text: 'Done?', authorName: 'Sam' });
+    await replyAsStaff(t.app, created.id, { text: 'Done?', authorName: 'Sam' });
     const replied = await replyToCase(call, created.id, { text: 'Not yet' });
     expect(replied.json()).toMatchObject({ status: 'OPEN', messages: [{}, { author: 'STAFF' }, { author: 'USER', text: 'Not yet' }] });
     expect((await call('POST', `${CASES}/${created.id}/close`)).json().status).toBe('CLOSED');
@@ -81,13 +81,13 @@ describe('a support case, from the user side', () => {
     const created = await openCase(call);
     const kept = randomUUID();
     expect((await replyToCase(call, created.id, { text: 'before' }, kept)).statusCode).toBe(200);
-    await closeAsStaff(t.db, created.id);
+    await closeAsStaff(t.app, created.id);
     const refused = await replyToCase(call, created.id, { text: 'after' });
     expect(refused.statusCode).toBe(409);
     expectErrorBody(refused.json(), 4001);
     // A retry of a reply stored before the close still answers the case.
     expect((await replyToCase(call, created.id, { text: 'before' }, kept)).statusCode).toBe(200);
-    await expect(replyAsStaff(t.db, created.id, { text: 'late', authorName: 'Sam' })).rejects.toThrow(/closed/);
+    await expect(replyAsStaff(t.app, created.id, { text: 'late', authorName: 'Sam' })).rejects.toThrow(/closed/);
     await call('POST', `${CASES}/${created.id}/reopen`);
     expect((await replyToCase(call, created.id, { text: 'after' })).statusCode).toBe(200);
   });

@@ -14,6 +14,7 @@ import { contractRoute } from '../lib/contract-route.js';
 import { checkRequestId, requestIdOf } from '../lib/request-id.js';
 import { requireUser } from '../lib/require-user.js';
 import {
+  caseByRequestId,
   caseDetail,
   checkCategory,
   isStoredReply,
@@ -56,16 +57,16 @@ export default async function supportCaseRoutes(app: FastifyInstance): Promise<v
     handler: async (request) => {
       const by = caseUser(request);
       const requestId = checkRequestId(requestIdOf(request));
-      // A retry answers the stored case before anything else is checked again.
-      const earlier = await app.repos.supportCases.idByRequestId(by.organizationId, requestId);
-      if (earlier) return caseDetail(app.db, by.organizationId, earlier);
+      // The one look at the key: a retry answers the stored case before anything else is checked again.
+      const earlier = await caseByRequestId(app, by.organizationId, requestId);
+      if (earlier) return caseDetail(app, by.organizationId, earlier);
       const body = request.body;
       const subject = body.subject.trim();
       const description = body.description.trim();
       if (!subject || !description) throw new ApiError('INVALID_PARAMETER', 'subject and description must not be blank');
-      await checkCategory(app.db, body.category, body.subCategory);
+      await checkCategory(app, body.category, body.subCategory);
       const attachments = await decodeUploads(body.attachments ?? []);
-      return openCase(app.db, by, { requestId, subject, description, category: body.category, subCategory: body.subCategory, attachments });
+      return openCase(app, by, { requestId, subject, description, category: body.category, subCategory: body.subCategory, attachments });
     },
   });
 
@@ -73,7 +74,7 @@ export default async function supportCaseRoutes(app: FastifyInstance): Promise<v
     handler: async (request) => {
       const { organizationId } = caseUser(request);
       const { caseId } = request.params;
-      return openCaseThread(app.db, organizationId, caseId);
+      return openCaseThread(app, organizationId, caseId);
     },
   });
 
@@ -83,21 +84,22 @@ export default async function supportCaseRoutes(app: FastifyInstance): Promise<v
       const by = caseUser(request);
       const { caseId } = request.params;
       const requestId = checkRequestId(requestIdOf(request));
-      if (await isStoredReply(app.db, by.organizationId, caseId, requestId)) return caseDetail(app.db, by.organizationId, caseId);
+      // The one look at the key: a retry answers the case before its body and files are checked again.
+      if (await isStoredReply(app, by.organizationId, caseId, requestId)) return caseDetail(app, by.organizationId, caseId);
       const body = request.body;
       const text = body.text.trim();
       if (!text) throw new ApiError('INVALID_PARAMETER', 'text must not be blank');
       const attachments = await decodeUploads(body.attachments ?? []);
-      return replyAsUser(app.db, by, { caseId, requestId, text, attachments });
+      return replyAsUser(app, by, { caseId, requestId, text, attachments });
     },
   });
 
   contractRoute(app, API.closeSupportCase, {
-    handler: async (request) => setCaseStatusAsUser(app.db, caseUser(request).organizationId, request.params.caseId, 'close'),
+    handler: async (request) => setCaseStatusAsUser(app, caseUser(request).organizationId, request.params.caseId, 'close'),
   });
 
   contractRoute(app, API.reopenSupportCase, {
-    handler: async (request) => setCaseStatusAsUser(app.db, caseUser(request).organizationId, request.params.caseId, 'reopen'),
+    handler: async (request) => setCaseStatusAsUser(app, caseUser(request).organizationId, request.params.caseId, 'reopen'),
   });
 
   contractRoute(app, API.supportAttachment, {
