@@ -119,6 +119,12 @@ export default tseslint.config(
     },
   },
   {
+    // A unit test's top-level set-up helpers follow vitest's naming (useFakeApi beside vi.useFakeTimers),
+    // not React's: the hooks rule would read them as hooks called outside a component.
+    files: ['src/**/*.test.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // Classic scripts the page loads as they are (public/before-app.js).
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { playwrightOutcome } from './playwright-report.mjs';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'hashvale-test-'));
 const steps = [];
@@ -77,25 +78,14 @@ if (buildOk) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
     });
     const pw = readJson(pwJson);
-    if (pw) collectPlaywrightFailures(pw.suites ?? [], []);
     if (pw?.stats) {
-      passed += pw.stats.expected + (pw.stats.flaky ?? 0);
-      failed += pw.stats.unexpected;
+      const outcome = playwrightOutcome(pw);
+      failures.push(...outcome.failures);
+      passed += outcome.passed;
+      failed += outcome.failed;
+      // Playwright exits 0 when a test passed only on a retry; the step has failed all the same.
+      if (outcome.failed > 0) steps.at(-1).ok = false;
     } else if (!pwOk) failed++;
-  }
-}
-
-function collectPlaywrightFailures(suites, titles) {
-  for (const suite of suites) {
-    const here = suite.title ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        if (t.status !== 'unexpected') continue;
-        const errors = (t.results ?? []).flatMap((r) => r.errors ?? []).map((e) => e.message ?? '');
-        failures.push({ title: `${[...here, spec.title].join(' › ')} (line ${spec.line})`, error: errors.join('\n') });
-      }
-    }
-    collectPlaywrightFailures(suite.suites ?? [], here);
   }
 }
 

@@ -1,27 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api';
-import { fakeFetch, jsonResponse, type FakeHandler } from '../../lib/api/test-support';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, useFakeApi } from '../../lib/api/test-support';
 import { fetchActivity } from './api/get-activity';
 
-let seen: ReturnType<typeof fakeFetch>['seen'];
-const notifyError = vi.fn();
-
-function serve(handler: FakeHandler): void {
-  const fake = fakeFetch(handler);
-  seen = fake.seen;
-  vi.stubGlobal('fetch', fake.fetch);
-}
-
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(1_700_000_000_000);
-  notifyError.mockReset();
-  api.configure({ hooks: { notifyError }, session: () => null });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const { serve, seen } = useFakeApi();
 
 describe('activity', () => {
   it('asks for 100 entries of page 0 by default', async () => {

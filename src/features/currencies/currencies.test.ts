@@ -1,28 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API } from '../../config/api-contract';
 import { api } from '../../lib/api';
-import { errorBody, fakeFetch, jsonResponse, type FakeHandler } from '../../lib/api/test-support';
+import { errorBody, jsonResponse, useFakeApi } from '../../lib/api/test-support';
 import { convertAmount, currenciesState, findCurrency, loadCurrencies, loadRates } from './state';
 
-let seen: ReturnType<typeof fakeFetch>['seen'];
-const notifyError = vi.fn();
-
-function serve(handler: FakeHandler): void {
-  const fake = fakeFetch(handler);
-  seen = fake.seen;
-  vi.stubGlobal('fetch', fake.fetch);
-}
-
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(1_700_000_000_000);
-  notifyError.mockReset();
-  api.configure({ hooks: { notifyError }, session: () => null });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const { serve, seen, notifyError } = useFakeApi();
 
 describe('currencies and rates', () => {
   it('derive each currency and convert with the loaded rates', async () => {

@@ -1,27 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api';
-import { errorBody, fakeFetch, jsonResponse, type FakeHandler } from '../../lib/api/test-support';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, jsonResponse, useFakeApi } from '../../lib/api/test-support';
 import { exchangeState, lastPrice, loadExchangeInfo, refreshPrices, resetExchangeState } from './state';
 
-let seen: ReturnType<typeof fakeFetch>['seen'];
-const notifyError = vi.fn();
+const { serve, seen, notifyError } = useFakeApi();
 
-function serve(handler: FakeHandler): void {
-  const fake = fakeFetch(handler);
-  seen = fake.seen;
-  vi.stubGlobal('fetch', fake.fetch);
-}
-
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(1_700_000_000_000);
-  notifyError.mockReset();
-  api.configure({ hooks: { notifyError }, session: () => null });
+beforeEach(() => {
   resetExchangeState();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('the exchange', () => {

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api';
-import { errorBody, fakeFetch, jsonResponse, type FakeHandler } from '../../lib/api/test-support';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, jsonResponse, useFakeApi } from '../../lib/api/test-support';
 import {
   adoptOrganizationFromUrl,
   apiSession,
@@ -68,22 +67,14 @@ function profile(overrides: Partial<ApiProfile> = {}): ApiProfile {
 
 let store: KeyValueStore;
 let cookies: CookieJar;
-let seen: ReturnType<typeof fakeFetch>['seen'];
-
-function serve(handler: FakeHandler): void {
-  const fake = fakeFetch(handler);
-  seen = fake.seen;
-  vi.stubGlobal('fetch', fake.fetch);
-}
+const { serve, seen } = useFakeApi({ session: apiSession, freezeDate: false }); // the session as startup wires it
 
 beforeEach(() => {
   store = memoryStore();
   cookies = memoryCookieJar();
   useSessionStorage({ store, cookies });
   resetSessionState();
-  api.configure({ session: apiSession }); // as startup wires it
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the login token exchange', () => {
   it('reads the token from the URL hash', () => {
