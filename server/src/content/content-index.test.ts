@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SEARCH_LIMITS } from '../server-limits.js';
 import type { StoredArticle } from '../repositories/content.js';
-import { ContentIndex, searchWords } from './content-index.js';
+import { ContentIndex } from './content-index.js';
+import { searchWords } from './search-words.js';
 
 let nextId = 1;
 function article(fields: Partial<StoredArticle> & { url: string }): StoredArticle {
@@ -147,6 +148,41 @@ describe('ContentIndex', () => {
     // Places in the old content mean nothing in the new one.
     index.rebuild([article({ url: 'c', title: 'Pool rigs' })]);
     expect(index.list({ ...base, search: 'pool' })).toMatchObject({ total: 1, articles: [{ url: 'c' }] });
+  });
+
+  it('finds a Chinese word inside a sentence, which has no spaces between its words', () => {
+    const index = new ContentIndex([
+      article({ url: 'mining', lang: 'zh', title: '矿池说明', text: '<p>我们的矿池支持比特币挖矿。提现到钱包需要多长时间？</p>' }),
+      article({ url: 'market', lang: 'zh', title: '算力市场', text: '<p>今天我们去矿场看看新的矿机。</p>' }),
+    ]);
+    const zh = (search: string) => index.list({ ...base, lang: 'zh', search }).articles.map((a) => a.url);
+    expect(zh('挖矿')).toEqual(['mining']);
+    expect(zh('比特币')).toEqual(['mining']);
+    expect(zh('提现')).toEqual(['mining']);
+    expect(zh('钱包')).toEqual(['mining']);
+    expect(zh('比特币挖矿')).toEqual(['mining']);
+    expect(zh('矿机')).toEqual(['market']);
+    expect(zh('算力')).toEqual(['market']);
+    expect(zh('矿')).toEqual(['market', 'mining']);
+    expect(zh('挖矿 矿机')).toEqual([]);
+    expect(zh('天气')).toEqual([]);
+  });
+
+  it('finds a Japanese word inside a sentence, in kana or kanji, next to Latin words', () => {
+    const index = new ContentIndex([
+      article({ url: 'pool', lang: 'ja', title: 'プールの設定', text: '<p>マイニングプールの設定方法を説明します。GPUの使い方も。</p>' }),
+      article({ url: 'wallet', lang: 'ja', title: '出金', text: '<p>ウォレットへの出金には最大24時間かかります。</p>' }),
+    ]);
+    const ja = (search: string) => index.list({ ...base, lang: 'ja', search }).articles.map((a) => a.url);
+    expect(ja('プール')).toEqual(['pool']);
+    expect(ja('マイニング')).toEqual(['pool']);
+    expect(ja('設定方法')).toEqual(['pool']);
+    expect(ja('説明')).toEqual(['pool']);
+    expect(ja('gpu')).toEqual(['pool']);
+    expect(ja('出金')).toEqual(['wallet']);
+    expect(ja('ウォレット 24')).toEqual(['wallet']);
+    expect(ja('時間')).toEqual(['wallet']);
+    expect(ja('出金 プール')).toEqual([]);
   });
 
   it('rebuilds from new articles and counts its versions', () => {
