@@ -197,6 +197,6 @@ describe('ContentIndex', () => {
 
 describe('CONTENT_SEARCH_LIMITS', () => {
   it('keeps the pinned values', () => {
-    expect(CONTENT_SEARCH_LIMITS).toEqual({ maxWords: 8, maxPrefixWords: 2000, maxResults: 300, recentSearches: 256 });
+    expect(CONTENT_SEARCH_LIMITS).toEqual({ maxWords: 8, maxResults: 300, recentSearches: 256 });
   });
 });
