@@ -133,7 +133,7 @@ describe('ContentIndex', () => {
     }
   });
 
-  it('keeps recent searches apart by words and filter, bounded, and drops them on a rebuild', () => {
+  it('keeps recent searches apart by words and filter, bounded, and drops them on a rebuild', async () => {
     const urls = (result: ReturnType<ContentIndex['list']>) => result.articles.map((a) => a.url);
     const index = new ContentIndex([article({ url: 'a', title: 'Pool fees', tags: ['x'] }), article({ url: 'b', title: 'Pool speed', category: 'help' })]);
     expect(urls(index.list({ ...base, search: 'pool' }))).toEqual(['b', 'a']);
@@ -146,8 +146,23 @@ describe('ContentIndex', () => {
     for (let i = 0; i < CONTENT_SEARCH_LIMITS.recentSearches + 5; i += 1) index.list({ ...base, search: `word${i}` });
     expect(index.list({ ...base, search: 'pool' })).toMatchObject({ total: 2, articles: [{ url: 'b' }, { url: 'a' }] });
     // Places in the old content mean nothing in the new one.
-    index.rebuild([article({ url: 'c', title: 'Pool rigs' })]);
+    await index.rebuild([article({ url: 'c', title: 'Pool rigs' })]);
     expect(index.list({ ...base, search: 'pool' })).toMatchObject({ total: 1, articles: [{ url: 'c' }] });
+  });
+
+  it('answers from the old content while it builds the new one, yielding to the event loop between a few articles', async () => {
+    const index = new ContentIndex([article({ url: 'old', title: 'Pool' })]);
+    let turns = 0;
+    const timer = setInterval(() => (turns += 1), 0);
+    try {
+      const rebuilt = index.rebuild(Array.from({ length: 60 }, (_, i) => article({ url: `new${i}`, title: 'Pool' })));
+      expect(index.list({ ...base, search: 'pool' }).total).toBe(1);
+      await rebuilt;
+    } finally {
+      clearInterval(timer);
+    }
+    expect(turns).toBeGreaterThan(0);
+    expect(index.list({ ...base, search: 'pool' }).total).toBe(60);
   });
 
   it('finds a Chinese word inside a sentence, which has no spaces between its words', () => {
@@ -185,10 +200,10 @@ describe('ContentIndex', () => {
     expect(ja('出金 プール')).toEqual([]);
   });
 
-  it('rebuilds from new articles and counts its versions', () => {
+  it('rebuilds from new articles and counts its versions', async () => {
     const index = new ContentIndex([article({ url: 'old' })]);
     const version = index.version;
-    index.rebuild([article({ url: 'new' })]);
+    await index.rebuild([article({ url: 'new' })]);
     expect(index.version).toBe(version + 1);
     expect(index.list(base).articles.map((a) => a.url)).toEqual(['new']);
     expect(index.list({ ...base, search: 'old' }).total).toBe(0);

@@ -68,14 +68,22 @@ export class ContentIndex {
   digest = '';
 
   constructor(articles: readonly StoredArticle[] = []) {
-    this.rebuild(articles);
+    this.replace(articles, new ContentSearch(articles));
   }
 
   get size(): number {
     return this.entries.length;
   }
 
-  rebuild(articles: readonly StoredArticle[]): void {
+  /**
+   * Takes new content. Its search is built a few articles at a time, the old
+   * content answering meanwhile; then everything is replaced at once.
+   */
+  async rebuild(articles: readonly StoredArticle[]): Promise<void> {
+    this.replace(articles, await ContentSearch.inTurns(articles));
+  }
+
+  private replace(articles: readonly StoredArticle[], search: ContentSearch): void {
     const groupOf = (a: StoredArticle) => [a.category, a.sub, a.url].join(SEP);
     const langsByGroup = new Map<string, string[]>();
     for (const a of articles) langsByGroup.set(groupOf(a), [...(langsByGroup.get(groupOf(a)) ?? []), a.lang]);
@@ -85,7 +93,7 @@ export class ContentIndex {
       const { text: _text, ...summary } = article;
       return { group, article, summary };
     });
-    this.search = new ContentSearch(articles);
+    this.search = search;
     this.byKey = new Map(this.entries.map((e) => [e.group + SEP + e.article.lang, e]));
     this.groups = new Set(langsByGroup.keys());
     this.urls = new Set(this.entries.map((e) => [e.article.category, e.article.url].join(SEP)));

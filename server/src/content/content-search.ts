@@ -17,12 +17,6 @@ export interface Searchable {
   lang: string;
 }
 
-/** One article as indexed: its place in the list given, and its distinct words, space-separated. */
-interface IndexedDoc {
-  id: number;
-  words: string;
-}
-
 /** Plain text of server-rendered HTML, good enough for indexing words. */
 function htmlText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&[a-z0-9#]+;/gi, ' ');
@@ -42,17 +36,41 @@ function treeKey(word: string): string {
   return `\u0001${[...word].map((c) => c.codePointAt(0)!.toString(36).padStart(4, '0')).join('')}`;
 }
 
+/** An article's keys in the tree: its distinct words (indexedWords), space-separated. */
+function indexedKeys(a: Searchable): string {
+  return [...new Set(indexedWords(`${a.title} ${htmlText(a.text)}`, a.lang))].map(treeKey).join(' ');
+}
+
+/** An article as MiniSearch holds it: its place in the list given. */
+type Doc = Searchable & { place: number };
+
+const docs = (articles: readonly Searchable[]): Doc[] => articles.map(({ title, text, lang }, place) => ({ title, text, lang, place }));
+
 export class ContentSearch {
-  // The words come cut already (they depend on the article's language, which a tokenizer is not told).
-  private readonly engine = new MiniSearch<IndexedDoc>({
-    fields: ['words'],
-    tokenize: (words) => words.split(' '),
-    processTerm: (word) => word,
+  // Words are cut as an article is added (they depend on its language, which a tokenizer is not told).
+  private readonly engine = new MiniSearch<Doc>({
+    idField: 'place',
+    fields: ['keys'],
+    extractField: (doc, field) => (field === 'place' ? doc.place : indexedKeys(doc)),
+    tokenize: (keys) => keys.split(' '),
+    processTerm: (key) => key,
     searchOptions: { prefix: true, combineWith: 'AND' },
   });
 
+  /** Built at once (at start, before the server answers). */
   constructor(articles: readonly Searchable[]) {
-    this.engine.addAll(articles.map((a, id) => ({ id, words: [...new Set(indexedWords(`${a.title} ${htmlText(a.text)}`, a.lang))].map(treeKey).join(' ') })));
+    this.engine.addAll(docs(articles));
+  }
+
+  /**
+   * Built a few articles at a time, yielding to the event loop between them:
+   * a running server keeps answering, from its old content, while the new
+   * content's search is built (a reload).
+   */
+  static async inTurns(articles: readonly Searchable[]): Promise<ContentSearch> {
+    const search = new ContentSearch([]);
+    await search.engine.addAllAsync(docs(articles));
+    return search;
   }
 
   /** The places (in the list given) of the articles holding every one of `words` (searchWords of a query), in no order. */
