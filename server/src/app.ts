@@ -31,7 +31,6 @@ import signing from './plugins/signing.js';
 import staticFiles from './plugins/static-files.js';
 import { createPageRenderer, type PageRenderer } from './pages/render-page.js';
 import { loadServerApp } from './pages/server-app.js';
-import { Article, ArticleSummary } from '../../src/config/api/content.js';
 import { listPageWithinBounds } from './routes/content.js';
 import { contentPageStatus } from './plugins/page-status.js';
 import market from './market/plugin.js';
@@ -164,16 +163,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
-/** The fields of an article the content API answers, in its order. */
-const ARTICLE_FIELDS = Object.keys(Article.properties);
-const SUMMARY_FIELDS = Object.keys(ArticleSummary.properties);
-
-/** The fields a content answer shows, as the route's response schema writes them. */
-function answerFields(found: object, fields: readonly string[]): Record<string, unknown> {
-  const record = found as Record<string, unknown>;
-  return Object.fromEntries(fields.filter((f) => f in record).map((f) => [f, record[f]]));
-}
-
 /** Pages written in the reader's language, or undefined (a warning) without the app's catalogues. */
 async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | undefined> {
   if (!existsSync(app.config.localesDir)) {
@@ -189,16 +178,10 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
     ...(serverApp ? { app: serverApp } : {}),
     onRenderError: (error, pathname) => app.log.error({ err: error, pathname }, 'the app failed to render a page; served without its markup'),
     content: {
-      article: (key) => {
-        const found = app.content.index.article(key);
-        if (!found || typeof found.title !== 'string' || typeof found.text !== 'string') return undefined;
-        return { ...answerFields(found, ARTICLE_FIELDS), title: found.title, text: found.text };
-      },
+      // The index's articles and summaries hold exactly the fields the content calls answer.
+      article: (key) => app.content.index.article(key),
       // A list the app asks for while rendering, as list2 answers it; none for a page size list2 would refuse.
-      list: (query) => {
-        const answer = listPageWithinBounds(app.content.index, query);
-        return answer && { ...answer, list: answer.list.map((summary) => answerFields(summary, SUMMARY_FIELDS)) };
-      },
+      list: (query) => listPageWithinBounds(app.content.index, query),
       supportCategories: () => app.repos.support.categories(),
       feeInfo: () => app.repos.settings.get(SETTINGS_KEYS.serviceFeeInfo),
     },

@@ -87,11 +87,9 @@ export const RATE_WINDOW_MAX_KEYS = 50_000;
 export const CONTENT_SEARCH_LIMITS = {
   /** Words of a query that count; the rest are ignored (as the old tsquery did). */
   maxWords: 8,
-  /** Indexed words one typed prefix may expand to ("a" stops here, not at every word). */
-  maxPrefixWords: 2000,
   /** Matches that can be paged to: a search answers its top ones and the exact count. */
   maxResults: 300,
-  /** Searches whose top matches are kept (another page or size of one skips the lookup); at most 300 places each. */
+  /** Searches whose top matches are kept (another page or size of one skips the search); at most maxResults articles each. */
   recentSearches: 256,
 } as const;
 

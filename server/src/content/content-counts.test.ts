@@ -2,12 +2,13 @@
 // and the blog, help centre, guides and legal pages have what visitors need.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContentDir, type ContentArticleInput } from './load-content.js';
+import { readContentDir } from './load-content.js';
+import type { ArticleInput } from '../repositories/content.js';
 import { BLOG_SUB_CATEGORIES, BLOG_TAGS, LEGAL_PAGES, SUPPORT_CATEGORIES_ALL, SUPPORT_CATEGORIES_VISIBLE } from '../../../src/config/paths.js';
 import { DEFAULT_LOCALE, EXTRA_LOCALES, SUPPORTED_LOCALES } from '../../../src/config/limits.js';
 
 const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../content');
-const articles: ContentArticleInput[] = await readContentDir(CONTENT_DIR);
+const articles: ArticleInput[] = await readContentDir(CONTENT_DIR);
 const english = articles.filter((a) => a.lang === 'en');
 const inCategory = (category: string) => english.filter((a) => a.category === category);
 /** Every locale but English, which the other texts are written from. */
@@ -53,7 +54,7 @@ describe('content/', () => {
     const pages = inCategory('page');
     expect(pages.length).toBeGreaterThanOrEqual(39);
     const wanted = [...pages, ...popular, ...inCategory('guide')];
-    const key = (a: ContentArticleInput) => `${a.category}/${a.sub}/${a.url}`;
+    const key = (a: ArticleInput) => `${a.category}/${a.sub}/${a.url}`;
     for (const lang of TRANSLATED_LANGS) {
       const have = new Set(articles.filter((a) => a.lang === lang).map(key));
       for (const a of wanted) expect(have.has(key(a)), `${key(a)} in ${lang}`).toBe(true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SEARCH_LIMITS } from '../server-limits.js';
 import type { StoredArticle } from '../repositories/content.js';
-import { ContentIndex, searchWords } from './content-index.js';
+import { ContentIndex } from './content-index.js';
+import { searchWords } from './search-words.js';
 
 let nextId = 1;
 function article(fields: Partial<StoredArticle> & { url: string }): StoredArticle {
@@ -132,7 +133,7 @@ describe('ContentIndex', () => {
     }
   });
 
-  it('keeps recent searches apart by words and filter, bounded, and drops them on a rebuild', () => {
+  it('keeps recent searches apart by words and filter, bounded, and drops them on a rebuild', async () => {
     const urls = (result: ReturnType<ContentIndex['list']>) => result.articles.map((a) => a.url);
     const index = new ContentIndex([article({ url: 'a', title: 'Pool fees', tags: ['x'] }), article({ url: 'b', title: 'Pool speed', category: 'help' })]);
     expect(urls(index.list({ ...base, search: 'pool' }))).toEqual(['b', 'a']);
@@ -145,14 +146,64 @@ describe('ContentIndex', () => {
     for (let i = 0; i < CONTENT_SEARCH_LIMITS.recentSearches + 5; i += 1) index.list({ ...base, search: `word${i}` });
     expect(index.list({ ...base, search: 'pool' })).toMatchObject({ total: 2, articles: [{ url: 'b' }, { url: 'a' }] });
     // Places in the old content mean nothing in the new one.
-    index.rebuild([article({ url: 'c', title: 'Pool rigs' })]);
+    await index.rebuild([article({ url: 'c', title: 'Pool rigs' })]);
     expect(index.list({ ...base, search: 'pool' })).toMatchObject({ total: 1, articles: [{ url: 'c' }] });
   });
 
-  it('rebuilds from new articles and counts its versions', () => {
+  it('answers from the old content while it builds the new one, yielding to the event loop between a few articles', async () => {
+    const index = new ContentIndex([article({ url: 'old', title: 'Pool' })]);
+    let turns = 0;
+    const timer = setInterval(() => (turns += 1), 0);
+    try {
+      const rebuilt = index.rebuild(Array.from({ length: 60 }, (_, i) => article({ url: `new${i}`, title: 'Pool' })));
+      expect(index.list({ ...base, search: 'pool' }).total).toBe(1);
+      await rebuilt;
+    } finally {
+      clearInterval(timer);
+    }
+    expect(turns).toBeGreaterThan(0);
+    expect(index.list({ ...base, search: 'pool' }).total).toBe(60);
+  });
+
+  it('finds a Chinese word inside a sentence, which has no spaces between its words', () => {
+    const index = new ContentIndex([
+      article({ url: 'mining', lang: 'zh', title: '矿池说明', text: '<p>我们的矿池支持比特币挖矿。提现到钱包需要多长时间？</p>' }),
+      article({ url: 'market', lang: 'zh', title: '算力市场', text: '<p>今天我们去矿场看看新的矿机。</p>' }),
+    ]);
+    const zh = (search: string) => index.list({ ...base, lang: 'zh', search }).articles.map((a) => a.url);
+    expect(zh('挖矿')).toEqual(['mining']);
+    expect(zh('比特币')).toEqual(['mining']);
+    expect(zh('提现')).toEqual(['mining']);
+    expect(zh('钱包')).toEqual(['mining']);
+    expect(zh('比特币挖矿')).toEqual(['mining']);
+    expect(zh('矿机')).toEqual(['market']);
+    expect(zh('算力')).toEqual(['market']);
+    expect(zh('矿')).toEqual(['market', 'mining']);
+    expect(zh('挖矿 矿机')).toEqual([]);
+    expect(zh('天气')).toEqual([]);
+  });
+
+  it('finds a Japanese word inside a sentence, in kana or kanji, next to Latin words', () => {
+    const index = new ContentIndex([
+      article({ url: 'pool', lang: 'ja', title: 'プールの設定', text: '<p>マイニングプールの設定方法を説明します。GPUの使い方も。</p>' }),
+      article({ url: 'wallet', lang: 'ja', title: '出金', text: '<p>ウォレットへの出金には最大24時間かかります。</p>' }),
+    ]);
+    const ja = (search: string) => index.list({ ...base, lang: 'ja', search }).articles.map((a) => a.url);
+    expect(ja('プール')).toEqual(['pool']);
+    expect(ja('マイニング')).toEqual(['pool']);
+    expect(ja('設定方法')).toEqual(['pool']);
+    expect(ja('説明')).toEqual(['pool']);
+    expect(ja('gpu')).toEqual(['pool']);
+    expect(ja('出金')).toEqual(['wallet']);
+    expect(ja('ウォレット 24')).toEqual(['wallet']);
+    expect(ja('時間')).toEqual(['wallet']);
+    expect(ja('出金 プール')).toEqual([]);
+  });
+
+  it('rebuilds from new articles and counts its versions', async () => {
     const index = new ContentIndex([article({ url: 'old' })]);
     const version = index.version;
-    index.rebuild([article({ url: 'new' })]);
+    await index.rebuild([article({ url: 'new' })]);
     expect(index.version).toBe(version + 1);
     expect(index.list(base).articles.map((a) => a.url)).toEqual(['new']);
     expect(index.list({ ...base, search: 'old' }).total).toBe(0);
@@ -161,6 +212,6 @@ describe('ContentIndex', () => {
 
 describe('CONTENT_SEARCH_LIMITS', () => {
   it('keeps the pinned values', () => {
-    expect(CONTENT_SEARCH_LIMITS).toEqual({ maxWords: 8, maxPrefixWords: 2000, maxResults: 300, recentSearches: 256 });
+    expect(CONTENT_SEARCH_LIMITS).toEqual({ maxWords: 8, maxResults: 300, recentSearches: 256 });
   });
 });

@@ -2,20 +2,19 @@
  * The articles in memory: built from the database at start and after every
  * content reload (content changes at no other time), so the content calls
  * answer without a query and never wait behind the database. Lists answer
- * summaries (no body); search finds words by prefix in an inverted index and
- * answers the top `size` of its matches with their exact count, ordered by
- * each match's place in the sorted list (an integer sort), so its cost
- * follows the matches, not the size of the content (docs/content.md).
+ * summaries (no body), in the asked language (else English), ordered by the
+ * asked column; a search (content-search.ts) keeps the matches of such a
+ * list and answers its top `maxResults` with the exact count of all of them
+ * (docs/content.md).
  */
 import { createHash } from 'node:crypto';
 import { CONTENT_SEARCH_LIMITS } from '../server-limits.js';
-import type { ContentArticle, ContentListFilter, ContentOrderColumn, StoredArticle } from '../repositories/content.js';
-
-/** A list entry: everything of an article but its body. */
-export type ContentSummary = Omit<ContentArticle, 'text'>;
+import type { ContentArticle, ContentListFilter, ContentOrderColumn, ContentSummary, StoredArticle } from '../repositories/content.js';
+import { ContentSearch } from './content-search.js';
+import { searchWords } from './search-words.js';
 
 export interface IndexListFilter extends ContentListFilter {
-  /** Free text as the client typed it; words match by prefix (see searchWords). */
+  /** Free text as the client typed it; words match by prefix (search-words.ts). */
   search?: string;
 }
 
@@ -28,14 +27,10 @@ interface Entry {
 
 const SEP = '\u001f';
 
-/** The words of a text, lower case, letters and digits only (what the old tsvector 'simple' did). */
-export function searchWords(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** Plain text of server-rendered HTML, good enough for indexing words. */
-function htmlText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&[a-z0-9#]+;/gi, ' ');
+/** The article as the content calls answer it: the schema's fields in its order, nothing else. */
+function served(a: StoredArticle, langs: string[]): Entry['article'] {
+  const { id, url, category, sub, subsub, title, date, created, updated, author, tags, meta, position, lang, text } = a;
+  return { id, url, category, sub, subsub, title, date, created, updated, author, tags, meta, position, lang, langs, text };
 }
 
 function compare(col: ContentOrderColumn, a: ContentArticle, b: ContentArticle): number {
@@ -48,18 +43,18 @@ function compare(col: ContentOrderColumn, a: ContentArticle, b: ContentArticle):
 
 export class ContentIndex {
   private entries: Entry[] = [];
+  private search = new ContentSearch([]);
   /** Language -> the entries shown in it (its translation, else English), by group. */
   private views = new Map<string, Map<string, Entry>>();
   /** Language + order column -> that view sorted ascending. */
   private sorted = new Map<string, Entry[]>();
-  /** Language + order column -> each entry's place in that sorted view. */
-  private ranks = new Map<string, Map<Entry, number>>();
-  /** Sorted distinct words, and the entries each occurs in. */
-  private words: string[] = [];
-  private postings = new Map<string, Set<Entry>>();
   private byKey = new Map<string, Entry>();
-  /** Recent searches' results by words and filter, oldest first (searchResult). */
-  private recentSearches = new Map<string, { top: Int32Array; total: number }>();
+  /**
+   * Recent searches' top matches and counts by their words and filter, the
+   * least recently asked first: another page or size of a search, or the same
+   * words typed again as the autocomplete does, skips the search.
+   */
+  private recentSearches = new Map<string, { top: Entry[]; total: number }>();
   private groups = new Set<string>();
   /** Category and url of every article (a blog post's page has no sub). */
   private urls = new Set<string>();
@@ -73,49 +68,40 @@ export class ContentIndex {
   digest = '';
 
   constructor(articles: readonly StoredArticle[] = []) {
-    this.rebuild(articles);
+    this.replace(articles, new ContentSearch(articles));
   }
 
   get size(): number {
     return this.entries.length;
   }
 
-  rebuild(articles: readonly StoredArticle[]): void {
-    const langsByGroup = new Map<string, string[]>();
+  /**
+   * Takes new content. Its search is built a few articles at a time, the old
+   * content answering meanwhile; then everything is replaced at once.
+   */
+  async rebuild(articles: readonly StoredArticle[]): Promise<void> {
+    this.replace(articles, await ContentSearch.inTurns(articles));
+  }
+
+  private replace(articles: readonly StoredArticle[], search: ContentSearch): void {
     const groupOf = (a: StoredArticle) => [a.category, a.sub, a.url].join(SEP);
-    for (const a of articles) {
-      const langs = langsByGroup.get(groupOf(a)) ?? [];
-      langs.push(a.lang);
-      langsByGroup.set(groupOf(a), langs);
-    }
-    const entries: Entry[] = articles.map((stored) => {
+    const langsByGroup = new Map<string, string[]>();
+    for (const a of articles) langsByGroup.set(groupOf(a), [...(langsByGroup.get(groupOf(a)) ?? []), a.lang]);
+    this.entries = articles.map((stored) => {
       const group = groupOf(stored);
-      const article = { ...stored, langs: [...langsByGroup.get(group)!].sort() };
+      const article = served(stored, [...langsByGroup.get(group)!].sort());
       const { text: _text, ...summary } = article;
       return { group, article, summary };
     });
-    const postings = new Map<string, Set<Entry>>();
-    const byKey = new Map<string, Entry>();
-    for (const e of entries) {
-      byKey.set(e.group + SEP + e.article.lang, e);
-      for (const word of new Set(searchWords(`${e.article.title} ${htmlText(e.article.text)}`))) {
-        let set = postings.get(word);
-        if (!set) postings.set(word, (set = new Set()));
-        set.add(e);
-      }
-    }
-    this.entries = entries;
-    this.byKey = byKey;
+    this.search = search;
+    this.byKey = new Map(this.entries.map((e) => [e.group + SEP + e.article.lang, e]));
     this.groups = new Set(langsByGroup.keys());
-    this.urls = new Set(entries.map((e) => [e.article.category, e.article.url].join(SEP)));
-    this.postings = postings;
-    this.words = [...postings.keys()].sort();
+    this.urls = new Set(this.entries.map((e) => [e.article.category, e.article.url].join(SEP)));
     const digest = createHash('sha256');
-    for (const e of entries) digest.update(JSON.stringify(e.article)).update('\n');
+    for (const e of this.entries) digest.update(JSON.stringify(e.article)).update('\n');
     this.digest = digest.digest('base64url');
     this.views.clear();
     this.sorted.clear();
-    this.ranks.clear();
     this.recentSearches.clear();
     this.version += 1;
   }
@@ -141,39 +127,6 @@ export class ContentIndex {
     return list;
   }
 
-  private rankOf(lang: string, col: ContentOrderColumn): Map<Entry, number> {
-    const key = `${lang}${SEP}${col}`;
-    let ranks = this.ranks.get(key);
-    if (!ranks) {
-      ranks = new Map(this.sortedView(lang, col).map((e, i) => [e, i]));
-      this.ranks.set(key, ranks);
-    }
-    return ranks;
-  }
-
-  /** Entries holding every word (each a prefix of an indexed word); undefined when there is nothing to search. */
-  private matches(terms: readonly string[]): Set<Entry> | undefined {
-    if (terms.length === 0) return undefined;
-    let result: Set<Entry> | undefined;
-    for (const term of terms) {
-      const found = new Set<Entry>();
-      // The words starting with `term` sit together in the sorted list.
-      let lo = 0;
-      let hi = this.words.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (this.words[mid]! < term) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo, n = 0; i < this.words.length && this.words[i]!.startsWith(term) && n < CONTENT_SEARCH_LIMITS.maxPrefixWords; i += 1, n += 1) {
-        for (const e of this.postings.get(this.words[i]!)!) if (!result || result.has(e)) found.add(e);
-      }
-      result = found;
-      if (result.size === 0) break;
-    }
-    return result;
-  }
-
   /** One page of summaries and how many match in all. */
   list(filter: IndexListFilter): { articles: ContentSummary[]; total: number } {
     const tags = filter.tags && new Set(filter.tags);
@@ -182,15 +135,14 @@ export class ContentIndex {
       const a = e.article;
       if (filter.category && a.category !== filter.category) return false;
       if (filter.sub && a.sub !== filter.sub) return false;
-      const articleTags = a.tags;
-      if (tags && !articleTags.some((t) => tags.has(t))) return false;
-      if (exclude && articleTags.some((t) => exclude.has(t))) return false;
+      if (tags && !a.tags.some((t) => tags.has(t))) return false;
+      if (exclude && a.tags.some((t) => exclude.has(t))) return false;
       return true;
     };
-    const desc = filter.direction === 'DESC';
     const start = filter.page * filter.size;
     if (filter.search === undefined) {
       const sorted = this.sortedView(filter.lang, filter.orderCol);
+      const desc = filter.direction === 'DESC';
       const page: ContentSummary[] = [];
       let total = 0;
       for (let i = 0; i < sorted.length; i += 1) {
@@ -201,40 +153,31 @@ export class ContentIndex {
       }
       return { articles: page, total };
     }
-    const sorted = this.sortedView(filter.lang, filter.orderCol);
     const { top, total } = this.searchResult(filter, keep);
-    const end = Math.min(start + filter.size, top.length);
-    const page: ContentSummary[] = [];
-    for (let i = start; i < end; i += 1) page.push(sorted[top[i]!]!.summary);
-    return { articles: page, total };
+    return { articles: top.slice(start, start + filter.size).map((e) => e.summary), total };
   }
 
   /**
-   * A search's top matches (their places in the sorted view, in the asked
-   * direction, at most maxResults) and how many match in all. Recent ones are
-   * kept by their words and filter (recentSearches, least recently used
-   * first out), so asking another page or size, or the same words again as
-   * the autocomplete does, costs no lookup; a rebuild drops them.
+   * A search's matches as the list it filters orders them, at most
+   * maxResults (only those can be paged to), and how many match in all.
    */
-  private searchResult(filter: IndexListFilter, keep: (e: Entry) => boolean): { top: Int32Array; total: number } {
-    const terms = searchWords(filter.search ?? '').slice(0, CONTENT_SEARCH_LIMITS.maxWords);
-    const key = JSON.stringify([terms, filter.lang, filter.orderCol, filter.direction, filter.category ?? null, filter.sub ?? null, filter.tags ?? null, filter.tagsExclude ?? null]);
+  private searchResult(filter: IndexListFilter, keep: (e: Entry) => boolean): { top: Entry[]; total: number } {
+    const words = searchWords(filter.search ?? '', filter.lang).slice(0, CONTENT_SEARCH_LIMITS.maxWords);
+    const key = JSON.stringify([words, filter.lang, filter.orderCol, filter.direction, filter.category ?? null, filter.sub ?? null, filter.tags ?? null, filter.tagsExclude ?? null]);
     const recent = this.recentSearches.get(key);
     if (recent) {
       this.recentSearches.delete(key);
       this.recentSearches.set(key, recent);
       return recent;
     }
-    // The matches by their place in the sorted view: integers sort fast, and no article is compared field by field.
-    const rank = this.rankOf(filter.lang, filter.orderCol);
-    const places: number[] = [];
-    for (const e of this.matches(terms) ?? []) {
-      const place = rank.get(e); // undefined: not the entry shown in this language
-      if (place !== undefined && keep(e)) places.push(place);
-    }
-    const found = Int32Array.from(places).sort();
+    const view = this.view(filter.lang);
+    // Only the entry shown in this language counts (a translation hides its English original).
+    const found = this.search
+      .matches(words)
+      .map((place) => this.entries[place]!)
+      .filter((e) => view.get(e.group) === e && keep(e))
+      .sort((a, b) => compare(filter.orderCol, a.article, b.article));
     if (filter.direction === 'DESC') found.reverse();
-    // Only the first maxResults matches can be paged to.
     const result = { top: found.slice(0, CONTENT_SEARCH_LIMITS.maxResults), total: found.length };
     this.recentSearches.set(key, result);
     if (this.recentSearches.size > CONTENT_SEARCH_LIMITS.recentSearches) this.recentSearches.delete(this.recentSearches.keys().next().value!);
@@ -244,10 +187,9 @@ export class ContentIndex {
   /** Every article once (whatever its languages): category, sub and url, for the sitemap. */
   pages(): Array<{ category: string; sub: string; url: string; updated: number }> {
     const pages = new Map<string, { category: string; sub: string; url: string; updated: number }>();
-    for (const e of this.entries) {
-      const a = e.article;
-      const old = pages.get(e.group);
-      if (!old || a.updated > old.updated) pages.set(e.group, { category: String(a.category), sub: String(a.sub), url: String(a.url), updated: a.updated });
+    for (const { group, article: a } of this.entries) {
+      const old = pages.get(group);
+      if (!old || a.updated > old.updated) pages.set(group, { category: a.category, sub: a.sub, url: a.url, updated: a.updated });
     }
     return [...pages.values()];
   }

@@ -12,26 +12,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { marked } from 'marked';
 import type { Db } from '../db/db.js';
-import { createContentRepository } from '../repositories/content.js';
+import { createContentRepository, type ArticleInput } from '../repositories/content.js';
 import { ConfigError } from '../config.js';
 import { parseFrontMatter, type FrontMatterValue } from './front-matter.js';
 import { createArticleSanitizer } from './sanitize-article.js';
 import { SUPPORTED_LOCALES, EXTRA_LOCALES } from '../../../src/config/limits.js';
-
-export interface ContentArticleInput {
-  url: string;
-  lang: string;
-  category: string;
-  sub: string;
-  subsub: string;
-  title: string;
-  text: string;
-  date: string;
-  author: string;
-  tags: string[];
-  meta: Record<string, FrontMatterValue>;
-  position: number;
-}
 
 const LANGS = new Set<string>([...SUPPORTED_LOCALES, ...EXTRA_LOCALES]);
 const KNOWN_KEYS = new Set(['url', 'category', 'sub', 'subsub', 'title', 'date', 'author', 'tags', 'position', 'lang']);
@@ -63,7 +48,7 @@ function str(value: FrontMatterValue | undefined, fallback = ''): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-export function articleFromFile(file: string, source: string, sanitize: (html: string) => string): ContentArticleInput {
+export function articleFromFile(file: string, source: string, sanitize: (html: string) => string): ArticleInput {
   const { data, body } = parseFrontMatter(source, file);
   const base = path.basename(file, '.md');
   const dot = base.lastIndexOf('.');
@@ -92,7 +77,7 @@ export function articleFromFile(file: string, source: string, sanitize: (html: s
   };
 }
 
-export async function readContentDir(dir: string): Promise<ContentArticleInput[]> {
+export async function readContentDir(dir: string): Promise<ArticleInput[]> {
   const files = await listMarkdown(dir);
   const sanitize = createArticleSanitizer();
   const articles = await Promise.all(files.map(async (file) => articleFromFile(file, await fs.readFile(file, 'utf8'), sanitize)));
@@ -135,7 +120,7 @@ export async function loadContent(db: Db, dir: string): Promise<LoadResult> {
   const stored = new Map((await createContentRepository(db).sources()).map((s) => [s.file, s]));
   let sanitize: ((html: string) => string) | undefined;
   const keys: Array<{ category: string; sub: string; url: string; lang: string }> = [];
-  const changed: Array<{ article: ContentArticleInput; file: string; hash: string }> = [];
+  const changed: Array<{ article: ArticleInput; file: string; hash: string }> = [];
   const seen = new Map<string, string>();
   let skipped = 0;
   for (const file of files) {

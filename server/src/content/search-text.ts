@@ -7,7 +7,7 @@
  * refuse is never looked up.
  */
 import { contentShapes } from '../../../src/config/api/content.js';
-import { searchWords } from './content-index.js';
+import { searchWords } from './search-words.js';
 
 const SEARCH = contentShapes.contentSearch.query.properties.search;
 const CHARACTERS = new RegExp(SEARCH.pattern!, 'u');

@@ -15,6 +15,7 @@ import m008 from './migrations/008-profile-pictures.js';
 import m009 from './migrations/009-change-notifications.js';
 import m010 from './migrations/010-sign-in-flows.js';
 import m011 from './migrations/011-attachment-original-names.js';
+import m012 from './migrations/012-drop-content-search.js';
 
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001-initial', sql: m001 },
@@ -28,6 +29,7 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '009-change-notifications', sql: m009 },
   { id: '010-sign-in-flows', sql: m010 },
   { id: '011-attachment-original-names', sql: m011 },
+  { id: '012-drop-content-search', sql: m012 },
 ];
 
 const MIGRATION_LOCK_ID = 727_001;

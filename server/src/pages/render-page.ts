@@ -21,6 +21,7 @@ import { detectLocale, preferredLanguage } from '../../../src/config/locale-choi
 import { cookiesAccepted } from '../../../src/config/cookie-consent.js';
 import { articleDataKey, contentDataKey, COOKIES_ACCEPTED_DATA_KEY, FEE_INFO_DATA_KEY, headingDataKey, pageDataHtml, type ArticleListRequest, type ContentRequest, type PageData } from '../../../src/config/page-data.js';
 import type { MessageFormatter } from '../../../src/config/page-text.js';
+import type { Article } from '../../../src/config/api/content.js';
 import { matchRoute } from '../../../src/config/paths.js';
 import { etagOf, type StaticFile } from '../lib/static-file-store.js';
 import { articleKeyOf } from '../plugins/page-status.js';
@@ -34,8 +35,8 @@ type Catalogue = Record<string, string>;
 
 /** What the renderer asks of the content index. */
 export interface PageContent {
-  /** The article as the content API answers it (the app is rendered with it). */
-  article(key: { lang: string; category: string; sub?: string; url: string }): ({ title: string; text: string } & Record<string, unknown>) | undefined;
+  /** The article as the content API answers it (the app is rendered with it; the page reads its title and text). */
+  article(key: { lang: string; category: string; sub?: string; url: string }): Pick<Article, 'title' | 'text'> | undefined;
   /** A page of a list as list2 answers it. */
   list(query: ArticleListRequest): unknown;
   /** The help centre's categories as supportdesk/api/v1/categories answers them (`categories`). */

@@ -5,6 +5,8 @@
  * first (content/reload-content.ts, the admin command `content reload`). The
  * loader is not imported here: it pulls in jsdom, which the app does not
  * need to answer.
+ * A rebuild builds the new content's search a few articles at a time (the
+ * old content answering meanwhile, content/content-index.ts), then swaps.
  * Reloads run one at a time (CONTENT_RELOAD_QUEUE) and tell the listeners,
  * so cached answers of the old content go (routes/content.ts drops its
  * entries from the response cache). Content loaded through another server
@@ -41,7 +43,7 @@ export default fp(async function contentIndex(app: FastifyInstance) {
   const listeners: Array<() => void> = [];
   const queue = new WorkQueue(CONTENT_RELOAD_QUEUE);
   const rebuild = async () => {
-    index.rebuild(await app.repos.content.all());
+    await index.rebuild(await app.repos.content.all());
     for (const listener of listeners) listener();
     return index.size;
   };

@@ -2,8 +2,13 @@
  * Articles (`content_articles`): every article for the in-memory index
  * (content/content-index.ts answers the lists, search and single articles),
  * and the writes of the content loader. One row per article and language.
+ *
+ * The one home of an article's types, all drawn from the API's schema
+ * (src/config/api/content.ts): as the loader writes it (ArticleInput), as
+ * stored (StoredArticle), as the content calls answer it (ContentArticle,
+ * ContentSummary).
  */
-import type { Article } from '../../../src/config/api/content.js';
+import type { Article, ArticleSummary } from '../../../src/config/api/content.js';
 import type { Queryable } from '../db/types.js';
 
 import { ARTICLE_ORDER_COLUMNS } from '../../../src/config/page-data.js';
@@ -29,26 +34,14 @@ export interface ContentListFilter {
 
 /** An article as the content calls answer it (times in epoch ms), with the languages it exists in. */
 export type ContentArticle = Article;
+/** A list entry: everything of an article but its body. */
+export type ContentSummary = ArticleSummary;
 /** An article as stored: one language of it (the index adds the languages it exists in). */
-export type StoredArticle = Omit<Article, 'langs'>;
-type ArticleRow = Omit<StoredArticle, 'date' | 'created' | 'updated'> & { date: unknown; created: unknown; updated: unknown };
+export type StoredArticle = Omit<ContentArticle, 'langs'>;
+/** An article as the loader writes it (a Markdown file's): no id or stored times yet, its date an ISO time. */
+export type ArticleInput = Omit<StoredArticle, 'id' | 'date' | 'created' | 'updated'> & { date: string };
 
-/** An article as the loader writes it. */
-export interface ContentArticleWrite {
-  url: string;
-  lang: string;
-  category: string;
-  sub: string;
-  subsub: string;
-  title: string;
-  text: string;
-  /** ISO time. */
-  date: string;
-  author: string;
-  tags: string[];
-  meta: Record<string, unknown>;
-  position: number;
-}
+type ArticleRow = Omit<StoredArticle, 'date' | 'created' | 'updated'> & { date: unknown; created: unknown; updated: unknown };
 
 /** What names one article in one language. */
 export interface ContentKey {
@@ -84,7 +77,7 @@ export function createContentRepository(db: Queryable) {
      * Inserts the article, or updates it when a field differs (setting its
      * `updated` time). Says which happened; undefined when nothing changed.
      */
-    async upsert(a: ContentArticleWrite): Promise<'inserted' | 'updated' | undefined> {
+    async upsert(a: ArticleInput): Promise<'inserted' | 'updated' | undefined> {
       const rows = await db.query<{ inserted: boolean }>(
         `INSERT INTO content_articles (url, lang, category, sub, subsub, title, text, date, author, tags, meta, position)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)

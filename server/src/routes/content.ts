@@ -16,8 +16,9 @@ import { PAGE_MAX } from '../../../src/config/api/params.js';
 import { HELP_ARTICLES_PAGE_SIZE } from '../../../src/config/limits.js';
 import { ApiError } from '../lib/api-error.js';
 import { contractRoute, type ContractRequest } from '../lib/contract-route.js';
-import type { ContentOrderColumn } from '../repositories/content.js';
-import { searchWords, type ContentIndex, type ContentSummary } from '../content/content-index.js';
+import type { ContentOrderColumn, ContentSummary } from '../repositories/content.js';
+import type { ContentIndex } from '../content/content-index.js';
+import { searchWords } from '../content/search-words.js';
 import { requestCacheKey } from '../plugins/response-cache.js';
 import { searchAccepted } from '../content/search-text.js';
 
