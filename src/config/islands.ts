@@ -1,11 +1,23 @@
 /**
  * The public pages rendered as islands (docs/rendering.md, "Islands"): the
  * server's HTML is the page, and the browser hydrates only its interactive
- * parts: the articles so far. The others are hydrated whole by the app, as
- * before (docs/rendering.md says which are next and what holds them back).
+ * parts. The others are hydrated whole by the app, as before: the home page,
+ * the tools, the marketplace and the algorithms (live throughout), the forms,
+ * the mining-hardware list (live), the style guide, the countdown, the help
+ * centre's home and search (their search box) and the user's own pages.
  * tests/e2e/hydration.spec.ts fails when a page here handles an event, or
  * shows text, outside its islands that the whole app would not.
  */
 import type { RouteName } from './paths.js';
 
-export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>(['blogPost', 'supportArticle', 'guide', 'page', 'legalPrivacy']);
+export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
+  // Articles.
+  'blogPost', 'supportArticle', 'guide', 'page', 'legalPrivacy', 'jobs',
+  // Lists of articles.
+  'blog', 'BlogTag', 'supportCategory',
+  // Product, marketing, download and company pages.
+  'about', 'partners', 'media', 'links', 'petition', 'security', 'bugBounty',
+  'mining', 'cpuGpuMining', 'asicMining', 'pricing', 'compatiblePools', 'poolOperators',
+  'dockerMiner', 'nhosMining', 'easymining', 'payrate', 'miner', 'lightningNode',
+  'downloadCenter', 'widgets', 'mobileApps', 'firmware', 'softwareDevelopers',
+]);

@@ -11,6 +11,8 @@ test.use({ serviceWorkers: 'block' });
 
 const BANNERS = '**/main/api/v2/public/banners';
 const DAY = 24 * 60 * 60 * 1000;
+/** A public page the whole app draws, not islands (src/config/islands.ts): in-app navigation starts there. */
+const WHOLE_APP_PAGE = '/algorithms';
 
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name);
@@ -26,7 +28,8 @@ test('support screens load the support categories, other pages do not', async ({
   page.on('request', (request) => {
     if (request.url().endsWith('/supportdesk/api/v1/categories')) calls++;
   });
-  await page.goto('/about');
+  // A page the whole app draws (docs/rendering.md): on a page of islands a link loads the next page.
+  await page.goto(WHOLE_APP_PAGE);
   await waitForApp(page);
   expect(calls).toBe(0);
   await navigate(page, '/support');
@@ -117,7 +120,7 @@ test.describe('scrolling', () => {
   }
 
   test('goes to the top on navigation', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(WHOLE_APP_PAGE);
     await waitForApp(page);
     await makeTall(page);
     await navigate(page, '/pricing');
@@ -126,7 +129,7 @@ test.describe('scrolling', () => {
   });
 
   test('goes to the hash anchor', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(WHOLE_APP_PAGE);
     await waitForApp(page);
     await page.evaluate(() => {
       document.querySelector<HTMLElement>('header')!.style.minHeight = '3000px';
@@ -143,7 +146,7 @@ test.describe('scrolling', () => {
       await scrolledDown;
       await route.continue();
     });
-    await page.goto('/download-center');
+    await page.goto(WHOLE_APP_PAGE);
     await page.evaluate(() => window.scrollTo(0, 500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
     scrolled();
