@@ -79,4 +79,51 @@ describe('the islands runtime', () => {
     expect(doc.getElementById('i')!.innerHTML).toBe('<p>server</p>');
     expect(doc.getElementById('i')!.hasAttribute('data-hydrated')).toBe(false);
   });
+
+  describe('a "visible" island', () => {
+    /** An IntersectionObserver the test drives: `show(element)` reports it on screen. */
+    function fakeObserver() {
+      const watched = new Set<Element>();
+      let report: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void = () => undefined;
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: typeof report) {
+            report = callback;
+          }
+          observe(element: Element) {
+            watched.add(element);
+          }
+          unobserve(element: Element) {
+            watched.delete(element);
+          }
+          disconnect() {
+            watched.clear();
+          }
+        },
+      );
+      return { watched, show: (target: Element) => report([{ target, isIntersecting: true }]) };
+    }
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('is watched through its elements, since it has no box of its own', async () => {
+      const observer = fakeObserver();
+      const doc = page('<hv-island id="i" data-island="shareLinks" data-hydrate="visible" data-props="{}"><a id="a">x</a><a id="b">y</a></hv-island>');
+      startIslands(doc, context);
+      expect([...observer.watched].map((e) => e.id)).toEqual(['a', 'b']);
+      observer.show(doc.getElementById('b')!);
+      await settle();
+      expect(doc.getElementById('i')!.hasAttribute('data-hydrated')).toBe(true);
+    });
+
+    it('holding only text is watched through the element around it, and hydrates when that is seen', async () => {
+      const observer = fakeObserver();
+      const doc = page('<dl><dt>Computed</dt><dd id="figure"><hv-island id="i" data-island="shareLinks" data-hydrate="visible" data-props="{}">Computing…</hv-island></dd></dl>');
+      startIslands(doc, context);
+      expect([...observer.watched].map((e) => e.id)).toEqual(['figure']);
+      observer.show(doc.getElementById('figure')!);
+      await settle();
+      expect(doc.getElementById('i')!.hasAttribute('data-hydrated')).toBe(true);
+    });
+  });
 });

@@ -10,6 +10,7 @@
  * first island to hydrate brings it.
  */
 import { replayEarlyEvents, type EarlyEvent } from '../lib/early-events';
+import { changedControls, restoreControls } from './control-values';
 import { ISLAND_ELEMENT } from '../components/island/island-element';
 import { ISLANDS, isIslandName, type HydrateWhen } from './registry';
 import type { IslandContext } from './island-root';
@@ -43,10 +44,16 @@ function islandOf(target: EventTarget | null): Element | null {
   return island;
 }
 
-/** What an island is seen through: its elements (it has no box of its own, display: contents), or itself while it draws nothing (the stylesheet gives an empty one a place). */
+/**
+ * What an island is seen through: it has no box of its own (display:
+ * contents), so its elements; the element around it when it holds only text
+ * (a figure computed in the browser); itself while it draws nothing (the
+ * stylesheet gives an empty one a place).
+ */
 function observedElements(island: Element): Element[] {
   const children = [...island.children];
-  return children.length > 0 ? children : [island];
+  if (children.length > 0) return children;
+  return island.textContent?.trim() && island.parentElement ? [island.parentElement] : [island];
 }
 
 export function startIslands(doc: Document, context: () => Promise<IslandContext>, early: readonly EarlyEvent[] = []): IslandsRuntime {
@@ -67,7 +74,10 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
         ? (async () => {
             const [{ hydrateIsland }, Component, ctx] = await Promise.all([import('./island-root'), ISLANDS[name](), context()]);
             const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
-            return hydrateIsland(island, Component as Parameters<typeof hydrateIsland>[1], props, ctx);
+            const chosen = changedControls(island);
+            const root = await hydrateIsland(island, Component as Parameters<typeof hydrateIsland>[1], props, ctx);
+            restoreControls(chosen);
+            return root;
           })()
         : Promise.resolve(undefined);
       roots.set(island, root);
@@ -119,11 +129,13 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
     for (const type of WAKE_EVENTS) doc.removeEventListener(type, onWake, true);
   });
 
+  /** The island each watched element stands for. */
+  const watchedFor = new WeakMap<Element, Element>();
   const visible = typeof IntersectionObserver === 'function'
     ? new IntersectionObserver((entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
-          const island = islandOf(entry.target);
+          const island = watchedFor.get(entry.target);
           if (island) void hydrate(island);
           visible?.unobserve(entry.target);
         }
@@ -139,7 +151,10 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
     },
     visible: (island) => {
       if (!visible) return void hydrate(island);
-      for (const element of observedElements(island)) visible.observe(element);
+      for (const element of observedElements(island)) {
+        watchedFor.set(element, island);
+        visible.observe(element);
+      }
     },
     interaction: () => undefined,
     scroll: (island) => view.addEventListener('scroll', () => void hydrate(island), { once: true, passive: true }),

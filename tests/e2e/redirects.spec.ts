@@ -46,12 +46,12 @@ for (const [from, to] of AT_LOAD) {
 
 test('an in-app navigation to a redirect source is redirected too, replacing the history entry', async ({ page }) => {
   // A page the whole app draws (src/config/islands.ts): on a page of islands a link loads the next page.
-  await page.goto('/algorithms');
+  await page.goto('/algorithm');
   await waitForApp(page);
   await page.evaluate(() => history.pushState(null, '', '/amsterdam-hashing'));
   await finalPath(page, '/blog/post/amsterdam-hashing');
   await page.goBack();
-  await expect(page).toHaveURL(/\/algorithms$/);
+  await expect(page).toHaveURL(/\/algorithm$/);
 });
 
 test('/miami2023 on another host than the main one is the not-found page', async ({ page, baseURL }) => {

@@ -12,7 +12,7 @@ test.use({ serviceWorkers: 'block' });
 const BANNERS = '**/main/api/v2/public/banners';
 const DAY = 24 * 60 * 60 * 1000;
 /** A public page the whole app draws, not islands (src/config/islands.ts): in-app navigation starts there. */
-const WHOLE_APP_PAGE = '/algorithms';
+const WHOLE_APP_PAGE = '/algorithm';
 
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name);

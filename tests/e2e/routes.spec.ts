@@ -44,7 +44,7 @@ for (const route of ROUTES) {
 test.describe('moving in the app', () => {
   test("sets the document's title and description from the route's texts, which come with the page's chunk", async ({ page }) => {
     // A page the whole app draws (src/config/islands.ts): on a page of islands a link loads the next page.
-    await page.goto('/algorithms');
+    await page.goto('/algorithm');
     await waitForApp(page);
     for (const name of ['about', 'pricing', 'stratumGenerator'] as const) {
       await page.evaluate((to) => history.pushState(null, '', to), buildPath(name));

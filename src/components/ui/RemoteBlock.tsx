@@ -23,9 +23,11 @@ export interface RemoteBlockProps<T> {
 
 /** Loading, error (saying what went wrong, with a retry) or the data with the time it was fetched. */
 export function RemoteBlock<T>({ state, reload, testId, className, updatedClassName, messages, reserve, children }: RemoteBlockProps<T>) {
+  // A block on screen whose data is not asked for yet (the server's render, the first one in the browser) is about to load: it looks the same, and keeps its room.
+  const pending = state.status === 'idle' || state.status === 'loading';
   return (
-    <div className={className} data-testid={testId} data-status={state.status} aria-busy={state.status === 'loading'} data-reserve={reserve}>
-      {state.status === 'loading' && (
+    <div className={className} data-testid={testId} data-status={pending ? 'loading' : state.status} aria-busy={pending} data-reserve={reserve}>
+      {pending && (
         <p className="muted" role="status">
           <FormattedMessage id={messages.loading} />
         </p>
