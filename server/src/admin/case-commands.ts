@@ -8,7 +8,7 @@
 import type { StaffCaseRow } from '../repositories/support-cases.js';
 import { closeAsStaff, replyAsStaff, resolveCase, staffCaseDetail, StaffCaseError, type CaseStore } from '../support-cases/cases.js';
 import type { SupportCaseDetail, SupportCaseStatus } from '../../../src/config/support-cases.js';
-import { CommandError } from './commands.js';
+import { CommandError } from './command-error.js';
 
 /** How many cases `cases list` shows, the last updated first. */
 export const CASES_LISTED = 50;

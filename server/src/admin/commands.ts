@@ -14,12 +14,10 @@ import { SYSTEM_FLAG_NAMES } from '../../../src/config/api-headers.js';
 import { loadConfig } from '../config.js';
 import { loadContent } from '../content/load-content.js';
 import { WorkQueueFullError } from '../lib/work-queue.js';
+import { CommandError } from './command-error.js';
 import type { ContentReloadResult } from './command-spec.js';
 
-/** A failure the operator can fix (unknown organization, unknown flag). */
-export class CommandError extends Error {
-  override readonly name = 'CommandError';
-}
+export { CommandError };
 
 export const SAMPLE_ORGANIZATION_NAME = 'Sample organization';
 

@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/types.js';
 import { createRepositories } from '../repositories/index.js';
 import type { ErrorReport, ErrorReportSummary } from '../repositories/error-reports.js';
-import { CommandError } from './commands.js';
+import { CommandError } from './command-error.js';
 
 export const ERRORS_LISTED = 50;
 

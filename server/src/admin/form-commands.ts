@@ -8,7 +8,7 @@ import { createRepositories } from '../repositories/index.js';
 import type { SubmissionSummary } from '../repositories/forms.js';
 import type { OutboxMail } from '../repositories/subscriptions.js';
 import { FORM_SERVER_LIMITS } from '../server-limits.js';
-import { CommandError } from './commands.js';
+import { CommandError } from './command-error.js';
 
 export function listSubmissions(db: Queryable, form?: string): Promise<SubmissionSummary[]> {
   return createRepositories(db).forms.list(FORM_SERVER_LIMITS.listed, form);

@@ -17,7 +17,7 @@ import { migrate } from '../db/migrate.js';
 import { seedSampleData } from '../db/seed.js';
 import { parseCommandLine, USAGE, UsageError, type AdminCommand } from './command-line.js';
 import { runCommand, type CommandOutput } from './run-command.js';
-import { CommandError } from './commands.js';
+import { CommandError } from './command-error.js';
 import { terminalSafe } from '../lib/unsafe-text.js';
 import { adminSocketPath } from './socket.js';
 import { sendToAdminSocket } from './socket-client.js';

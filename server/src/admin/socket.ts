@@ -16,7 +16,7 @@ import { adminSocketFile } from '../config.js';
 import { parseCommandLine, UsageError } from './command-line.js';
 import { runCommand } from './run-command.js';
 import { reloadContentFrom } from '../content/reload-content.js';
-import { CommandError } from './commands.js';
+import { CommandError } from './command-error.js';
 
 /** Commands are a few words; anything bigger is not from our CLI. */
 const MAX_REQUEST_BYTES = 64 * 1024;

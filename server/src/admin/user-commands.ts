@@ -8,7 +8,7 @@ import { createRepositories } from '../repositories/index.js';
 import { ORGANIZATION_COLORS } from '../repositories/users.js';
 import { createLoginToken, LOGIN_TOKEN_TTL_MS } from '../users/login.js';
 import { addSampleNotifications } from '../users/sample-notifications.js';
-import { CommandError } from './commands.js';
+import { CommandError } from './command-error.js';
 
 /** The hash parameter the web app exchanges for a session (POST api/v2/auth/useLoginToken/{token}). */
 export const LOGIN_TOKEN_HASH_PARAM = 'loginToken';

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { IntlProvider, defaultMessages } from '../../lib/intl';
+import { reportReachability } from '../../lib/online';
 import { OfflineGate } from './OfflineGate';
 import { recordServedFromCache } from './served-from-cache';
 
@@ -44,6 +46,35 @@ describe('OfflineGate', () => {
     expect(await screen.findByTestId('offline-not-cached')).toBeTruthy();
     expect(screen.queryByText('page content')).toBeNull();
     expect(screen.getByText('No pages are saved on this device yet.')).toBeTruthy();
+  });
+
+  it('keeps a page that loaded on screen, mounted once, when the connection drops', async () => {
+    setOnline(true);
+    let mounts = 0;
+    function Page() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <input aria-label="typed" defaultValue="" />;
+    }
+    const { hook } = memoryLocation({ path: '/stratum-generator' });
+    render(
+      <IntlProvider locale="en" messages={defaultMessages}>
+        <Router hook={hook}>
+          <OfflineGate>
+            <Page />
+          </OfflineGate>
+        </Router>
+      </IntlProvider>,
+    );
+    act(() => reportReachability(true)); // the page's data came over the network
+    const input = screen.getByLabelText<HTMLInputElement>('typed');
+    input.value = 'stratum+tcp://pool';
+    await act(async () => setOnline(false));
+    expect(screen.queryByTestId('offline-not-cached')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('typed')).toBe(input);
+    expect(input.value).toBe('stratum+tcp://pool');
+    expect(mounts).toBe(1);
   });
 
   it('leaves an unknown path to the not-found page offline', () => {

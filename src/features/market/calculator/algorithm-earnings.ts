@@ -33,6 +33,9 @@ function earningsAt(row: AlgorithmRow | undefined, device: ResolvedDevice, speed
   });
 }
 
+/** One device draws the same power on every algorithm, so the most BTC after fees is the most profit, with or without a BTC rate. */
+const rank = (row: AlgorithmEarnings): number => row.spot?.netBtc ?? -Infinity;
+
 export function earningsByAlgorithm(
   device: ResolvedDevice,
   spotRows: readonly AlgorithmRow[],
@@ -46,5 +49,5 @@ export function earningsByAlgorithm(
       const speed = device.speeds[row.algorithm]!;
       return { algorithm: row, speed, spot: earningsAt(row, device, speed, settings), average: earningsAt(average.get(row.algorithm), device, speed, settings) };
     })
-    .sort((x, y) => (y.spot?.profitFiat ?? -Infinity) - (x.spot?.profitFiat ?? -Infinity));
+    .sort((x, y) => rank(y) - rank(x));
 }

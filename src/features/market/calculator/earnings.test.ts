@@ -62,6 +62,14 @@ describe('dailyEarnings', () => {
     expect(e.profitBtc).toBeNull();
     expect(e.breakEvenKwhPrice).toBeNull();
   });
+
+  it('has no fiat profit or break-even without a rate (the electricity alone is not the profit)', () => {
+    const e = dailyEarnings({ ...S21, btcRate: 0 });
+    expect(e.electricityFiat).toBeGreaterThan(0);
+    expect(e.profitFiat).toBeNull();
+    expect(e.breakEvenKwhPrice).toBeNull();
+    expect(paybackDays(1000, e.profitFiat)).toBeNull();
+  });
 });
 
 describe('periods and payback', () => {

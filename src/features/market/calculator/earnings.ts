@@ -46,8 +46,9 @@ export interface Earnings {
   /** The electricity cost in BTC; null without a BTC rate. */
   electricityBtc: number | null;
   profitBtc: number | null;
-  profitFiat: number;
-  /** The kWh price at which profit is zero; null when the device draws no power. */
+  /** Null without a BTC rate: the revenue has no fiat value yet, and the electricity alone is not the profit. */
+  profitFiat: number | null;
+  /** The kWh price at which profit is zero; null when the device draws no power or no BTC rate is known. */
   breakEvenKwhPrice: number | null;
 }
 
@@ -68,8 +69,8 @@ export function dailyEarnings(input: EarningsInput): Earnings {
     electricityFiat,
     electricityBtc,
     profitBtc: electricityBtc === null ? null : netBtc - electricityBtc,
-    profitFiat: netBtc * input.btcRate - electricityFiat,
-    breakEvenKwhPrice: kwh > 0 ? (netBtc * input.btcRate) / kwh : null,
+    profitFiat: hasRate ? netBtc * input.btcRate - electricityFiat : null,
+    breakEvenKwhPrice: hasRate && kwh > 0 ? (netBtc * input.btcRate) / kwh : null,
   };
 }
 
@@ -79,7 +80,7 @@ export function overPeriod(perDay: number, period: Period): number {
 }
 
 /** Days until the profit pays back a purchase price (same fiat); null when it never does. */
-export function paybackDays(purchasePrice: number, profitFiatPerDay: number): number | null {
-  if (!(purchasePrice > 0) || !(profitFiatPerDay > 0)) return null;
+export function paybackDays(purchasePrice: number, profitFiatPerDay: number | null): number | null {
+  if (!(purchasePrice > 0) || profitFiatPerDay === null || !(profitFiatPerDay > 0)) return null;
   return purchasePrice / profitFiatPerDay;
 }

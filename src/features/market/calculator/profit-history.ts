@@ -35,7 +35,7 @@ export function profitHistory(
       payingPrice: price,
       ...settings,
     });
-    return { time, value: unit === 'fiat' ? e.profitFiat : e.netBtc };
+    return { time, value: unit === 'fiat' ? e.profitFiat! : e.netBtc };
   });
   return { unit, points };
 }
