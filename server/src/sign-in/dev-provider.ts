@@ -7,11 +7,12 @@
  * internet. Its page says plainly what it is and asks only for an e-mail and
  * a name; it issues signed ID tokens that the same code as for Google and
  * Apple verifies (sign-in-routes.ts). Keys, clients and sessions live in this
- * process's memory and change at every start.
+ * process's memory and change at every start. oidc-provider (with its Koa
+ * stack) is imported only when the provider is mounted: a server with Google
+ * and Apple configured never loads it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider from 'oidc-provider';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { BRAND } from '../../../src/config/brand.js';
 import { BUTTONS, SIGN_IN_PATHS } from '../../../src/config/sign-in.js';
@@ -66,6 +67,7 @@ function formOf(request: FastifyRequest): URLSearchParams {
 
 /** Mounts the provider; returns what the sign-in routes need to use it as a client. */
 export async function mountDevProvider(app: FastifyInstance): Promise<DevProviderHandle> {
+  const { default: Provider } = await import('oidc-provider');
   const prefix = SIGN_IN_PATHS.devIssuerPath;
   const issuer = `${app.config.publicUrl.replace(/\/+$/, '')}${prefix}`;
   const clientSecret = randomBytes(32).toString('base64url');
