@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import type sanitizeHtmlType from 'sanitize-html';
 import { ARTICLE_HTML_POLICY, ARTICLE_URL_ATTRIBUTES, isSafeArticleUrl } from '../../../src/config/article-html.js';
+import { SANITISED_ARTICLES_KEPT } from '../server-limits.js';
 
 /** Content links within the site are paths; an absolute web address is another site. */
 const OTHER_SITE = /^https?:\/\//i;
@@ -20,11 +21,9 @@ const VOID_END = / \/>/g;
 
 /**
  * Sanitised bodies by their unsanitised HTML, so that a second load in one
- * process (tests start many servers, an admin reload) cleans nothing again;
- * bounded, oldest first out.
+ * process (tests start many servers, an admin reload) cleans nothing again.
  */
 const cleaned = new Map<string, string>();
-const CLEANED_LIMIT = 4096;
 
 const require = createRequire(import.meta.url);
 
@@ -70,7 +69,7 @@ export function createArticleSanitizer(): (html: string) => string {
     if (known !== undefined) return known;
     clean ??= createCleaner();
     const result = clean(html);
-    if (cleaned.size >= CLEANED_LIMIT) cleaned.delete(cleaned.keys().next().value!);
+    if (cleaned.size >= SANITISED_ARTICLES_KEPT) cleaned.delete(cleaned.keys().next().value!);
     cleaned.set(html, result);
     return result;
   };
