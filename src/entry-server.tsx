@@ -42,8 +42,7 @@ export interface RenderedApp {
 
 export async function renderApp(input: RenderInput): Promise<RenderedApp> {
   const messages = await loadMessages(input.locale);
-  const page = pageOf(input.path);
-  await page.preload();
+  const chunk = await pageOf(input.path).preload();
   // wouter takes the query from after the path's first "?"; the server sends it encoded, so it holds no other.
   const ssrPath = input.search ? `${input.path}?${input.search}` : input.path;
   // Synchronous once the page's module is in: no boundary waits, so the
@@ -56,8 +55,8 @@ export async function renderApp(input: RenderInput): Promise<RenderedApp> {
   const asked: ContentRequest[] = [];
   const first = render(input.data, asked);
   const missing = asked.filter((request, i) => asked.findIndex((other) => contentDataKey(other) === contentDataKey(request)) === i);
-  if (missing.length === 0) return { html: first, chunk: page.chunk, data: input.data, islands };
+  if (missing.length === 0) return { html: first, chunk, data: input.data, islands };
   // A page that shows an article (about, a legal text), a list (the blog, a help category) or the help topics renders again with them.
   const data = { ...input.data, ...(await input.lookup(missing)) };
-  return { html: render(data), chunk: page.chunk, data, islands };
+  return { html: render(data), chunk, data, islands };
 }

@@ -50,24 +50,24 @@ export function namedIds(code: string, file: string, ids: readonly string[], rou
 }
 
 /**
- * The page modules of the route table (src/app/routes.tsx: `name: lazyPage(…, () => import('…'), …)`),
+ * The page modules of the route table (src/app/routes.tsx: `name: () => import('…')`),
  * each with the names of the routes it renders.
  */
 export function routePages(routesFile: string): Map<string, string[]> {
   const code = readFileSync(routesFile, 'utf8');
   const source = ts.createSourceFile(routesFile, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const pages = new Map<string, string[]>();
+  // The module a `() => import('…')` loads, as a file.
+  const loadedFile = (load: ts.Expression): string | undefined => {
+    const call = ts.isArrowFunction(load) && ts.isCallExpression(load.body) ? load.body : undefined;
+    const specifier = call?.expression.kind === ts.SyntaxKind.ImportKeyword ? call.arguments[0] : undefined;
+    if (!specifier || !ts.isStringLiteral(specifier)) return undefined;
+    const base = path.resolve(path.dirname(routesFile), specifier.text);
+    return ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+  };
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAssignment(node) && ts.isCallExpression(node.initializer) && node.initializer.expression.getText(source) === 'lazyPage') {
-      const load = node.initializer.arguments[1];
-      const call = load && ts.isArrowFunction(load) && ts.isCallExpression(load.body) ? load.body : undefined;
-      const specifier = call?.expression.kind === ts.SyntaxKind.ImportKeyword ? call.arguments[0] : undefined;
-      if (specifier && ts.isStringLiteral(specifier)) {
-        const base = path.resolve(path.dirname(routesFile), specifier.text);
-        const file = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
-        if (file) pages.set(file, [...(pages.get(file) ?? []), node.name.getText(source)]);
-      }
-    }
+    const file = ts.isPropertyAssignment(node) ? loadedFile(node.initializer) : undefined;
+    if (file && ts.isPropertyAssignment(node)) pages.set(file, [...(pages.get(file) ?? []), node.name.getText(source)]);
     ts.forEachChild(node, visit);
   };
   visit(source);

@@ -12,9 +12,8 @@ import path from 'node:path';
 import { ConfigError, type ServerConfig } from './config.js';
 import { withTimeout } from './lib/with-timeout.js';
 import { checkDevSignIn } from './sign-in/dev-sign-in.js';
-
-/** A local disk answers in milliseconds; a hung network mount or /proc never does. */
-export const PATH_CHECK_TIMEOUT_MS = 10_000;
+import { STARTUP_CHECKS } from './server-limits.js';
+import { SECOND_MS } from '../../src/config/time.js';
 
 const REASONS: Record<string, string> = {
   EACCES: 'permission denied',
@@ -127,6 +126,6 @@ export async function checkConfigBeforeStart(config: ServerConfig, needs: { serv
     await checkStaticDir(config.staticDir);
     await checkListen(config);
   };
-  const timeout = `DATA_DIR, CONTENT_DIR, STATIC_DIR or HOST did not answer within ${PATH_CHECK_TIMEOUT_MS / 1000} s: check that the folders are on a working local disk`;
-  await withTimeout(checks(), PATH_CHECK_TIMEOUT_MS, timeout);
+  const timeout = `DATA_DIR, CONTENT_DIR, STATIC_DIR or HOST did not answer within ${STARTUP_CHECKS.pathTimeoutMs / SECOND_MS} s: check that the folders are on a working local disk`;
+  await withTimeout(checks(), STARTUP_CHECKS.pathTimeoutMs, timeout);
 }

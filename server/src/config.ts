@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { ConfigError, boolFromEnv, hostFromEnv, intFromEnv, oneOfFromEnv, pathFromEnv, urlFromEnv } from './config-values.js';
+import { DAY_MS, MINUTE_MS, SECOND_MS } from '../../src/config/time.js';
 
 export { ConfigError } from './config-values.js';
 import { parseSentryDsn } from './monitor/dsn.js';
@@ -61,7 +62,7 @@ const ADMIN_SOCKET_FILE = 'admin.sock';
 const PORT_RANGE = { min: 0, max: 65_535 };
 const RATE_LIMIT_MAX_RANGE = { min: 0, max: 1_000_000_000 };
 /** One second to one day: the limiter's timer cannot run longer than 2^31 - 1 ms anyway. */
-const RATE_LIMIT_WINDOW_RANGE = { min: 1000, max: 86_400_000 };
+const RATE_LIMIT_WINDOW_RANGE = { min: SECOND_MS, max: DAY_MS };
 /** The simulator hashes the seed as an unsigned 32-bit integer. */
 const SEED_RANGE = { min: 0, max: 4_294_967_295 };
 
@@ -107,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     localesDir: path.resolve(pathFromEnv(env, 'LOCALES_DIR', 'src/locales')),
     ssrEntry: path.resolve(pathFromEnv(env, 'SSR_ENTRY', 'build/ssr/entry-server.js')),
     rateLimitMax: intFromEnv(env, 'RATE_LIMIT_MAX', 1200, RATE_LIMIT_MAX_RANGE),
-    rateLimitWindowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', 60_000, RATE_LIMIT_WINDOW_RANGE),
+    rateLimitWindowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', MINUTE_MS, RATE_LIMIT_WINDOW_RANGE),
     marketSeed: intFromEnv(env, 'MARKET_SEED', 20261121, SEED_RANGE),
     logLevel: oneOfFromEnv(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     seedSampleData: boolFromEnv(env, 'SEED_SAMPLE_DATA', true),

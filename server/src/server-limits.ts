@@ -1,11 +1,15 @@
 /**
  * The bounds the server keeps on what one client can make it hold or wait
- * for, in one place (docs/api.md lists them). They are server policy, not
- * product constants: those live in src/config/limits.ts.
+ * for, and how long it keeps or waits for things itself, in one place
+ * (docs/api.md lists them). They are server policy, not product constants:
+ * those live in src/config/limits.ts. lib/ imports only lib/ and
+ * src/config/, so it takes its bounds as arguments from here; db/, the
+ * bottom layer, keeps its own (connect and open timeouts, the free disk
+ * floor, the change channel's reconnect).
  */
+import type { CredentialCacheLimits } from './lib/credentials.js';
 import type { ResponseCacheLimits } from './lib/response-cache-store.js';
-
-const SECOND = 1000;
+import { DAY_MS, HOUR_S, MINUTE_MS, SECOND_MS } from '../../src/config/time.js';
 
 export interface HttpLimits {
   /** Largest request body accepted; a larger one is answered 413. */
@@ -27,20 +31,20 @@ export interface HttpLimits {
 export const HTTP_LIMITS: HttpLimits = {
   bodyBytes: 1024 * 1024,
   urlLength: 8 * 1024,
-  headersTimeoutMs: 10 * SECOND,
-  requestTimeoutMs: 30 * SECOND,
-  timeoutCheckIntervalMs: 1 * SECOND,
-  idleTimeoutMs: 60 * SECOND,
-  keepAliveTimeoutMs: 72 * SECOND,
+  headersTimeoutMs: 10 * SECOND_MS,
+  requestTimeoutMs: 30 * SECOND_MS,
+  timeoutCheckIntervalMs: 1 * SECOND_MS,
+  idleTimeoutMs: 60 * SECOND_MS,
+  keepAliveTimeoutMs: 72 * SECOND_MS,
 };
 
-export type { ResponseCacheLimits };
+export type { CredentialCacheLimits, ResponseCacheLimits };
 
 export const RESPONSE_CACHE_LIMITS: ResponseCacheLimits = {
   maxEntries: 1000,
   maxBytes: 16 * 1024 * 1024,
   maxEntryBytes: 2 * 1024 * 1024,
-  sweepIntervalMs: 60 * SECOND,
+  sweepIntervalMs: MINUTE_MS,
   // At most 4000 targets of at most 1 KiB: the aliases stay under 4 MiB.
   aliasesPerEntry: 4,
   aliasMaxTargetLength: 1024,
@@ -67,13 +71,13 @@ export interface FormServerLimits {
 }
 
 export const FORM_SERVER_LIMITS: FormServerLimits = {
-  captchaTtlMs: 10 * 60 * SECOND,
+  captchaTtlMs: 10 * MINUTE_MS,
   captchaMaxNumber: 100_000,
-  windowMs: 10 * 60 * SECOND,
+  windowMs: 10 * MINUTE_MS,
   perFormPerAddress: 5,
   perAddress: 20,
   bodyBytes: 64 * 1024,
-  platformUnsubscribeTtlMs: 30 * 24 * 3600 * SECOND,
+  platformUnsubscribeTtlMs: 30 * DAY_MS,
   listed: 50,
 };
 /**
@@ -153,3 +157,82 @@ export const PAGE_APP_RENDERS = { perSecond: 20 } as const;
  * it comes, so the answer is how soon asking again is worth it.
  */
 export const DATABASE_OUTAGE = { retryAfterSeconds: 2 } as const;
+
+/** Retry-After of the 503 a request gets while the server closes: a restart, or another server behind the same address, takes about this long. */
+export const SHUTTING_DOWN = { retryAfterSeconds: 5 } as const;
+
+/** The live socket (routes/live.ts). */
+export const LIVE_SOCKET_LIMITS = {
+  /** Longest client message accepted: subscriptions are a few dozen bytes. */
+  messageBytes: 1024,
+  /** A client this far behind (bytes queued) is too slow to follow: it is disconnected. */
+  bufferedBytes: 1024 * 1024,
+} as const;
+
+/**
+ * One candles request (routes/exchange.ts); the simulator cuts a range at the
+ * same bounds on its own (market/market-limits.ts).
+ */
+export const CANDLE_REQUEST_LIMITS = {
+  maxCandles: 1500,
+  /** A year of daily candles: older history costs too much to simulate per call. */
+  maxSpanDays: 400,
+} as const;
+
+/**
+ * Signed requests (plugins/signing.ts): how long a checked API key or login
+ * session is believed before the database is asked again (a session closed
+ * through another server stops working within sessionTtlMs), how many are
+ * kept, how many nonces the embedded database's server keeps in memory, and
+ * how often expired nonces are deleted.
+ */
+export const CREDENTIAL_CACHE_LIMITS: CredentialCacheLimits = { apiKeyTtlMs: 30 * SECOND_MS, sessionTtlMs: 5 * SECOND_MS, maxEntries: 10_000 };
+export const MEMORY_NONCES_MAX = 200_000;
+export const NONCE_PRUNE_INTERVAL_MS = MINUTE_MS;
+
+/** Organizations' balances kept in memory (plugins/balance-cache.ts): for ttlMs, at most maxEntries (a few KB each). */
+export const BALANCE_CACHE = { ttlMs: SECOND_MS, maxEntries: 10_000 } as const;
+
+/** The system flags are read again this often (plugins/system-flags.ts): a safety net, as a change arrives through the change channel within a second. */
+export const FLAGS_RELOAD_MS = 30 * SECOND_MS;
+
+/** Sign-in with Google and Apple and the development provider (sign-in/, users/login.ts; docs/auth.md). */
+export const SIGN_IN_LIMITS = {
+  /** A sign-in started and not finished within this is refused ("expired"); its cookie lives as long. */
+  flowTtlMs: 10 * MINUTE_MS,
+  /** Sign-ins waiting for their provider's answer; past it the oldest go. */
+  maxPendingFlows: 10_000,
+  /** The server's token request to Google or Apple. */
+  tokenRequestTimeoutMs: 10 * SECOND_MS,
+  /** Clock difference accepted on an ID token's times, in seconds. */
+  idTokenClockToleranceS: 60,
+  /** Apple accepts client secrets valid up to six months; ours live an hour and are made again. */
+  appleSecretTtlS: HOUR_S,
+  /** Longest code, state or error of Apple's popup answer, and its `user` as JSON (Apple's and ours are far shorter). */
+  popupFieldChars: 4096,
+  /** The one-time login token that hands a sign-in to the app. */
+  loginTokenTtlMs: 15 * MINUTE_MS,
+  /** Accounts (e-mail and name) the development provider remembers per process. */
+  devAccounts: 10_000,
+  /** Longest name on the development provider's page. */
+  devNameChars: 100,
+} as const;
+
+/**
+ * The admin socket (admin/socket.ts): commands are a few words, so a bigger
+ * request is not from our CLI; the CLI waits this long for an answer (a
+ * command may create an organization and its balances: this is generous).
+ */
+export const ADMIN_SOCKET_LIMITS = { requestBytes: 64 * 1024, clientTimeoutMs: 30 * SECOND_MS } as const;
+
+/** Checks at start (config-checks.ts): a local disk answers in milliseconds; a hung network mount or /proc never does. */
+export const STARTUP_CHECKS = { pathTimeoutMs: 10 * SECOND_MS } as const;
+
+/** A database that takes longer than this to answer a trivial query counts as down (monitor/health.ts). */
+export const HEALTH_CHECK = { databaseTimeoutMs: 2 * SECOND_MS } as const;
+
+/**
+ * Sanitised article bodies kept by their Markdown's HTML (content/sanitize-article.ts),
+ * so a second load in one process cleans nothing again; oldest first out.
+ */
+export const SANITISED_ARTICLES_KEPT = 4096;

@@ -1,7 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { routePages } from '../../scripts/vite/split-messages';
 import { prerenderToNodeStream } from 'react-dom/static';
 import enMessages from '../locales/en.json';
-import { buildPath, ROUTES } from '../config/paths';
+import { buildPath, ROUTES, type RouteName } from '../config/paths';
 import { pageMessageId, PARAM_LABEL_PREFIXES } from '../components/page/page-messages';
 import { defaultMessages } from '../lib/intl';
 import { App } from './App';
@@ -20,6 +23,14 @@ describe('the routes', () => {
   it('give every route of the table a lazily loaded page', () => {
     expect(Object.keys(ROUTE_PAGES).sort()).toEqual(ROUTES.map((r) => r.name).sort());
   });
+
+  it('load each page from a module that exports it alone, named as its file: that is its chunk', async () => {
+    const pages = routePages(fileURLToPath(new URL('./routes.tsx', import.meta.url)));
+    expect([...pages.values()].flat().sort()).toEqual(ROUTES.map((r) => r.name).sort());
+    for (const [file, names] of pages) {
+      for (const name of names) expect(await ROUTE_PAGES[name as RouteName].preload(), name).toBe(path.basename(file, path.extname(file)));
+    }
+  }, 30_000);
 
   it('give every route a title, a description and a lead in English, and the not-found page too', () => {
     for (const name of [...ROUTES.map((r) => r.name), 'notFound']) {

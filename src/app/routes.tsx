@@ -8,86 +8,95 @@
  */
 import { memo, Suspense } from 'react';
 import { Route, useLocation } from 'wouter';
-import { matchRoute } from '../config/paths';
+import { matchRoute, type RouteName } from '../config/paths';
 import { PageLoading } from '../components/ui/PageLoading';
 import { NOT_FOUND_PAGE } from '../components/page/page-messages';
-import { lazyPage, type LazyPage } from './route-rules/lazy-page';
+import { lazyPage, type LazyPage, type PageLoader } from './route-rules/lazy-page';
 import { PageLoadBoundary } from './route-rules/PageLoadBoundary';
 import { RouteRules } from './route-rules/RouteRules';
 import { useApplyRedirect, useRedirect } from './route-rules/use-redirect';
 import { usePageMeta } from './use-page-meta';
 import { PageHydratedMarker } from './page-hydrated';
 
-/** Route name -> its page. A test checks that every route of the table has one. */
-export const ROUTE_PAGES: Readonly<Record<string, LazyPage>> = {
-  about: lazyPage('AboutPage', () => import('../pages/company/AboutPage'), 'AboutPage'),
-  jobs: lazyPage('JobsPage', () => import('../pages/company/JobsPage'), 'JobsPage'),
-  partners: lazyPage('PartnersPage', () => import('../pages/company/PartnersPage'), 'PartnersPage'),
-  media: lazyPage('MediaPage', () => import('../pages/company/MediaPage'), 'MediaPage'),
-  links: lazyPage('LinksPage', () => import('../pages/company/LinksPage'), 'LinksPage'),
-  petition: lazyPage('PetitionPage', () => import('../pages/company/PetitionPage'), 'PetitionPage'),
-  security: lazyPage('SecurityPage', () => import('../pages/company/SecurityPage'), 'SecurityPage'),
-  bugBounty: lazyPage('BugBountyPage', () => import('../pages/company/BugBountyPage'), 'BugBountyPage'),
-  countdown: lazyPage('CountdownPage', () => import('../pages/company/CountdownPage'), 'CountdownPage'),
-  miningAffiliate: lazyPage('MiningAffiliatePage', () => import('../pages/company/MiningAffiliatePage'), 'MiningAffiliatePage'),
-  calculatorAutodetect: lazyPage('CalculatorAutodetectPage', () => import('../pages/calculator/CalculatorAutodetectPage'), 'CalculatorAutodetectPage'),
-  calculator: lazyPage('CalculatorPage', () => import('../pages/calculator/CalculatorPage'), 'CalculatorPage'),
-  miningHardware: lazyPage('MiningHardwarePage', () => import('../pages/mining/MiningHardwarePage'), 'MiningHardwarePage'),
-  mining: lazyPage('MiningPage', () => import('../pages/mining/MiningPage'), 'MiningPage'),
-  cpuGpuMining: lazyPage('CpuGpuMiningPage', () => import('../pages/mining/CpuGpuMiningPage'), 'CpuGpuMiningPage'),
-  asicMining: lazyPage('AsicMiningPage', () => import('../pages/mining/AsicMiningPage'), 'AsicMiningPage'),
-  algorithms: lazyPage('AlgorithmsPage', () => import('../pages/algorithms/AlgorithmsPage'), 'AlgorithmsPage'),
-  algorithm: lazyPage('AlgorithmPage', () => import('../pages/algorithms/AlgorithmPage'), 'AlgorithmPage'),
-  pricing: lazyPage('PricingPage', () => import('../pages/marketplace/PricingPage'), 'PricingPage'),
-  compatiblePools: lazyPage('CompatiblePoolsPage', () => import('../pages/marketplace/CompatiblePoolsPage'), 'CompatiblePoolsPage'),
-  poolOperators: lazyPage('PoolOperatorsPage', () => import('../pages/marketplace/PoolOperatorsPage'), 'PoolOperatorsPage'),
-  marketplace: lazyPage('MarketplacePage', () => import('../pages/marketplace/MarketplacePage'), 'MarketplacePage'),
-  privateEndpoint: lazyPage('PrivateEndpointPage', () => import('../pages/marketplace/PrivateEndpointPage'), 'PrivateEndpointPage'),
-  businessDevelopment: lazyPage('BusinessDevelopmentPage', () => import('../pages/forms/BusinessDevelopmentPage'), 'BusinessDevelopmentPage'),
-  lawEnforcementRequest: lazyPage('LawEnforcementRequestPage', () => import('../pages/forms/LawEnforcementRequestPage'), 'LawEnforcementRequestPage'),
-  rateExperience: lazyPage('RateExperiencePage', () => import('../pages/forms/RateExperiencePage'), 'RateExperiencePage'),
-  unsubscribePlatform: lazyPage('UnsubscribePlatformPage', () => import('../pages/forms/UnsubscribePlatformPage'), 'UnsubscribePlatformPage'),
-  dockerMiner: lazyPage('DockerMinerPage', () => import('../pages/products/DockerMinerPage'), 'DockerMinerPage'),
-  payrate: lazyPage('PayratePage', () => import('../pages/products/PayratePage'), 'PayratePage'),
-  nhosMining: lazyPage('NhosMiningPage', () => import('../pages/products/NhosMiningPage'), 'NhosMiningPage'),
-  miner: lazyPage('MinerPage', () => import('../pages/products/MinerPage'), 'MinerPage'),
-  lightningNode: lazyPage('LightningNodePage', () => import('../pages/products/LightningNodePage'), 'LightningNodePage'),
-  easymining: lazyPage('EasyminingPage', () => import('../pages/products/EasyminingPage'), 'EasyminingPage'),
-  downloadCenter: lazyPage('DownloadCenterPage', () => import('../pages/downloads/DownloadCenterPage'), 'DownloadCenterPage'),
-  widgets: lazyPage('WidgetsPage', () => import('../pages/downloads/WidgetsPage'), 'WidgetsPage'),
-  mobileApps: lazyPage('MobileAppsPage', () => import('../pages/downloads/MobileAppsPage'), 'MobileAppsPage'),
-  firmware: lazyPage('FirmwarePage', () => import('../pages/downloads/FirmwarePage'), 'FirmwarePage'),
-  guide: lazyPage('GuidePage', () => import('../pages/guides/GuidePage'), 'GuidePage'),
-  softwareDevelopers: lazyPage('SoftwareDevelopersPage', () => import('../pages/developers/SoftwareDevelopersPage'), 'SoftwareDevelopersPage'),
-  stratumGenerator: lazyPage('StratumGeneratorPage', () => import('../pages/developers/StratumGeneratorPage'), 'StratumGeneratorPage'),
-  styleGuide: lazyPage('StyleGuidePage', () => import('../pages/developers/StyleGuidePage'), 'StyleGuidePage'),
-  blog: lazyPage('BlogPage', () => import('../pages/blog/BlogPage'), 'BlogPage'),
-  BlogTag: lazyPage('BlogTagPage', () => import('../pages/blog/BlogTagPage'), 'BlogTagPage'),
-  blogPost: lazyPage('BlogPostPage', () => import('../pages/blog/BlogPostPage'), 'BlogPostPage'),
-  legalPrivacy: lazyPage('LegalPrivacyPage', () => import('../pages/legal/LegalPrivacyPage'), 'LegalPrivacyPage'),
-  page: lazyPage('LegalDocumentPage', () => import('../pages/legal/LegalDocumentPage'), 'LegalDocumentPage'),
-  account: lazyPage('AccountPage', () => import('../pages/account/AccountPage'), 'AccountPage'),
-  login: lazyPage('LoginPage', () => import('../pages/account/LoginPage'), 'LoginPage'),
-  register: lazyPage('RegisterPage', () => import('../pages/account/RegisterPage'), 'RegisterPage'),
-  settings: lazyPage('SettingsPage', () => import('../pages/account/SettingsPage'), 'SettingsPage'),
-  support: lazyPage('SupportHomePage', () => import('../pages/support/SupportHomePage'), 'SupportHomePage'),
-  supportSearch: lazyPage('SupportSearchPage', () => import('../pages/support/SupportSearchPage'), 'SupportSearchPage'),
-  supportMyCases: lazyPage('SupportMyCasesPage', () => import('../pages/support/SupportMyCasesPage'), 'SupportMyCasesPage'),
-  supportMyCasesNew: lazyPage('SupportNewCasePage', () => import('../pages/support/SupportNewCasePage'), 'SupportNewCasePage'),
-  supportMyCase: lazyPage('SupportCasePage', () => import('../pages/support/SupportCasePage'), 'SupportCasePage'),
-  supportCategory: lazyPage('SupportCategoryPage', () => import('../pages/support/SupportCategoryPage'), 'SupportCategoryPage'),
-  supportArticle: lazyPage('SupportArticlePage', () => import('../pages/support/SupportArticlePage'), 'SupportArticlePage'),
-  home: lazyPage('HomePage', () => import('../pages/home/HomePage'), 'HomePage'),
-  verifySubscribe: lazyPage('SubscriptionPage', () => import('../pages/forms/SubscriptionPage'), 'VerifySubscribePage'),
-  unsubscribe: lazyPage('SubscriptionPage', () => import('../pages/forms/SubscriptionPage'), 'UnsubscribePage'),
-};
+/**
+ * Route name -> its page module, each a literal `import()` (one chunk per
+ * module). `satisfies` makes the compiler check that every route has one; a
+ * page module exports its page only, named as its file (lazy-page.ts).
+ */
+const PAGE_MODULES = {
+  about: () => import('../pages/company/AboutPage'),
+  jobs: () => import('../pages/company/JobsPage'),
+  partners: () => import('../pages/company/PartnersPage'),
+  media: () => import('../pages/company/MediaPage'),
+  links: () => import('../pages/company/LinksPage'),
+  petition: () => import('../pages/company/PetitionPage'),
+  security: () => import('../pages/company/SecurityPage'),
+  bugBounty: () => import('../pages/company/BugBountyPage'),
+  countdown: () => import('../pages/company/CountdownPage'),
+  miningAffiliate: () => import('../pages/company/MiningAffiliatePage'),
+  calculatorAutodetect: () => import('../pages/calculator/CalculatorAutodetectPage'),
+  calculator: () => import('../pages/calculator/CalculatorPage'),
+  miningHardware: () => import('../pages/mining/MiningHardwarePage'),
+  mining: () => import('../pages/mining/MiningPage'),
+  cpuGpuMining: () => import('../pages/mining/CpuGpuMiningPage'),
+  asicMining: () => import('../pages/mining/AsicMiningPage'),
+  algorithms: () => import('../pages/algorithms/AlgorithmsPage'),
+  algorithm: () => import('../pages/algorithms/AlgorithmPage'),
+  pricing: () => import('../pages/marketplace/PricingPage'),
+  compatiblePools: () => import('../pages/marketplace/CompatiblePoolsPage'),
+  poolOperators: () => import('../pages/marketplace/PoolOperatorsPage'),
+  marketplace: () => import('../pages/marketplace/MarketplacePage'),
+  privateEndpoint: () => import('../pages/marketplace/PrivateEndpointPage'),
+  businessDevelopment: () => import('../pages/forms/BusinessDevelopmentPage'),
+  lawEnforcementRequest: () => import('../pages/forms/LawEnforcementRequestPage'),
+  rateExperience: () => import('../pages/forms/RateExperiencePage'),
+  unsubscribePlatform: () => import('../pages/forms/UnsubscribePlatformPage'),
+  dockerMiner: () => import('../pages/products/DockerMinerPage'),
+  payrate: () => import('../pages/products/PayratePage'),
+  nhosMining: () => import('../pages/products/NhosMiningPage'),
+  miner: () => import('../pages/products/MinerPage'),
+  lightningNode: () => import('../pages/products/LightningNodePage'),
+  easymining: () => import('../pages/products/EasyminingPage'),
+  downloadCenter: () => import('../pages/downloads/DownloadCenterPage'),
+  widgets: () => import('../pages/downloads/WidgetsPage'),
+  mobileApps: () => import('../pages/downloads/MobileAppsPage'),
+  firmware: () => import('../pages/downloads/FirmwarePage'),
+  guide: () => import('../pages/guides/GuidePage'),
+  softwareDevelopers: () => import('../pages/developers/SoftwareDevelopersPage'),
+  stratumGenerator: () => import('../pages/developers/StratumGeneratorPage'),
+  styleGuide: () => import('../pages/developers/StyleGuidePage'),
+  blog: () => import('../pages/blog/BlogPage'),
+  BlogTag: () => import('../pages/blog/BlogTagPage'),
+  blogPost: () => import('../pages/blog/BlogPostPage'),
+  legalPrivacy: () => import('../pages/legal/LegalPrivacyPage'),
+  page: () => import('../pages/legal/LegalDocumentPage'),
+  account: () => import('../pages/account/AccountPage'),
+  login: () => import('../pages/account/LoginPage'),
+  register: () => import('../pages/account/RegisterPage'),
+  settings: () => import('../pages/account/SettingsPage'),
+  support: () => import('../pages/support/SupportHomePage'),
+  supportSearch: () => import('../pages/support/SupportSearchPage'),
+  supportMyCases: () => import('../pages/support/SupportMyCasesPage'),
+  supportMyCasesNew: () => import('../pages/support/SupportNewCasePage'),
+  supportMyCase: () => import('../pages/support/SupportCasePage'),
+  supportCategory: () => import('../pages/support/SupportCategoryPage'),
+  supportArticle: () => import('../pages/support/SupportArticlePage'),
+  home: () => import('../pages/home/HomePage'),
+  verifySubscribe: () => import('../pages/forms/SubscriptionPage'),
+  unsubscribe: () => import('../pages/forms/SubscriptionPage'),
+} satisfies Record<RouteName, PageLoader>;
 
-const NotFoundPage = lazyPage('NotFoundPage', () => import('../pages/not-found/NotFoundPage'), 'NotFoundPage');
+/** Route name -> its lazily loaded page. */
+export const ROUTE_PAGES = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([name, load]) => [name, lazyPage(name, load)]),
+) as Readonly<Record<RouteName, LazyPage>>;
+
+const NotFoundPage = lazyPage(NOT_FOUND_PAGE, () => import('../pages/not-found/NotFoundPage'));
 
 /** The page a path renders (its route's, or the not-found page): the server links its chunk, the browser fetches it before hydrating. */
 export function pageOf(path: string): LazyPage {
   const match = matchRoute(path);
-  return (match && ROUTE_PAGES[match.route.name]) ?? NotFoundPage;
+  return match ? ROUTE_PAGES[match.route.name] : NotFoundPage;
 }
 
 /** The document's title and description: inside the page's Suspense, so they change once its chunk (and texts) are in. */
@@ -100,13 +109,12 @@ function PageMeta({ routeName, params }: { routeName: string; params: Readonly<R
 // value is empty), and that must not take the whole page with it (docs/rendering.md).
 const RoutedPage = memo(function RoutedPage({ location }: { location: string }) {
   const match = matchRoute(location);
-  const Page = match ? ROUTE_PAGES[match.route.name] : undefined;
   return (
     <>
       <RouteRules kind={match?.route.kind ?? 'not-found'} />
       <PageLoadBoundary resetKey={location}>
         <Suspense fallback={<PageLoading />}>
-          {match && Page ? <Route path={match.route.pattern} component={Page} /> : <NotFoundPage />}
+          {match ? <Route path={match.route.pattern} component={ROUTE_PAGES[match.route.name]} /> : <NotFoundPage />}
           <PageMeta routeName={match?.route.name ?? NOT_FOUND_PAGE} params={match?.params ?? {}} />
           <PageHydratedMarker />
         </Suspense>

@@ -3,10 +3,7 @@
  * name a number), with the specification's value. Logic imports these; a test
  * pins each value so a change is a deliberate one.
  */
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const DAY = 24 * 60 * MINUTE;
+import { DAY_MS, MINUTE_MS, SECOND_MS } from './time.js';
 
 /** Time-to-live of cached public responses, in seconds. */
 export const CACHE_TTL_SECONDS = {
@@ -16,30 +13,30 @@ export const CACHE_TTL_SECONDS = {
   globalStats: 60,
 } as const;
 
-export const LAST_PRICE_MAX_AGE_MS = 5 * SECOND;
+export const LAST_PRICE_MAX_AGE_MS = 5 * SECOND_MS;
 /**
  * How often a page showing live market figures refreshes them: the global
  * stats' TTL, since a faster pace would only be answered from the cache.
  */
-export const LIVE_DATA_REFRESH_MS = CACHE_TTL_SECONDS.globalStats * SECOND;
-export const BANNER_REFETCH_MS = 10 * MINUTE;
-export const BANNER_CLOSED_REMEMBER_MS = 14 * DAY;
+export const LIVE_DATA_REFRESH_MS = CACHE_TTL_SECONDS.globalStats * SECOND_MS;
+export const BANNER_REFETCH_MS = 10 * MINUTE_MS;
+export const BANNER_CLOSED_REMEMBER_MS = 14 * DAY_MS;
 export const COOKIE_ACCEPTANCE_DAYS = 365;
 export const DEFAULT_COOKIE_DAYS = 7;
 export const MARKETING_COOKIE_DAYS = 7;
 export const MARKETING_REFBY_COOKIE_DAYS = 90;
 export const MARKETING_VALUE_MAX_LENGTH = 128;
 /** Visiting / twice does not set the dashboard flag if the last visit was in the account area this recently. */
-export const ACCOUNT_VISIT_GRACE_MS = 10 * SECOND;
+export const ACCOUNT_VISIT_GRACE_MS = 10 * SECOND_MS;
 export const NONCE_LENGTH = 32;
-export const MAINTENANCE_FLAG_TIMEOUT_MS = 10 * SECOND;
-export const FORCED_LOGOUT_MAX_REQUEST_MS = 10 * SECOND;
-export const TIME_RESYNC_DEBOUNCE_MS = 3 * SECOND;
-export const TIME_OFFSET_TRUSTED_UNDER_MS = 60 * SECOND;
-export const IDLE_AFTER_MS = 10 * MINUTE;
+export const MAINTENANCE_FLAG_TIMEOUT_MS = 10 * SECOND_MS;
+export const FORCED_LOGOUT_MAX_REQUEST_MS = 10 * SECOND_MS;
+export const TIME_RESYNC_DEBOUNCE_MS = 3 * SECOND_MS;
+export const TIME_OFFSET_TRUSTED_UNDER_MS = 60 * SECOND_MS;
+export const IDLE_AFTER_MS = 10 * MINUTE_MS;
 export const SCROLL_TOP_BUTTON_AFTER_PX = 800;
-export const NOTIFICATION_TIMEOUT_MS = 5 * SECOND;
-export const COPY_TOOLTIP_MS = 2 * SECOND;
+export const NOTIFICATION_TIMEOUT_MS = 5 * SECOND_MS;
+export const COPY_TOOLTIP_MS = 2 * SECOND_MS;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 export const PAGINATION_PAGES_AROUND = 2;
 export const MAX_PRECISION = 8;
@@ -51,7 +48,7 @@ export const ACTIVITY_PAGE_SIZE = 100;
 /** The bell's list: notifications per page (our choice; the spec gives none). */
 export const USER_NOTIFICATIONS_PAGE_SIZE = 10;
 /** How often the bell asks for the unseen count while the tab is visible (our choice). */
-export const UNSEEN_NOTIFICATIONS_POLL_MS = 60 * SECOND;
+export const UNSEEN_NOTIFICATIONS_POLL_MS = 60 * SECOND_MS;
 export const TOOLTIP = { showDelayMs: 200, menuHideDelayMs: 400, distance: 5 } as const;
 export const SUPPORTED_LOCALES = ['en', 'ru', 'zh', 'de', 'pt', 'es', 'fr', 'ja'] as const;
 /** A Slovenian catalogue also exists; it is served like the others. */
@@ -128,7 +125,7 @@ export const PROFILE_PICTURE_LIMITS = { maxBytes: 2 * 1024 * 1024, extensions: [
 export const PROFILE_PICTURE_IMAGE = { maxEdgePixels: 512, maxInputPixels: 25_000_000, jpegQuality: 85 } as const;
 
 /** Request signing (api-facts): a request time further than this from server time is refused. */
-export const SIGNED_TIME_WINDOW_MS = 5 * MINUTE;
+export const SIGNED_TIME_WINDOW_MS = 5 * MINUTE_MS;
 /** Request signing (api-facts): the longest nonce accepted. */
 export const NONCE_MAX_LENGTH = 36;
 

@@ -8,6 +8,7 @@
  */
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { PUBLIC_API_CACHE_DB, PUBLIC_API_CACHE_STORE } from '../config/public-api-cache';
+import { DAY_MS } from '../config/time';
 
 // -- Cookie names --
 
@@ -69,8 +70,6 @@ export const KNOWN_DATABASES: readonly string[] = [VISITED_PAGES_DB.name, PUBLIC
 
 // -- Cookies --
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export interface CookieOptions {
   /** Lifetime in days; 0 or less deletes the cookie. */
   days: number;
@@ -92,7 +91,6 @@ export function writeCookie(name: string, value: string, days: number): void {
 export function removeCookie(name: string): void {
   writeCookie(name, '', 0);
 }
-
 
 /** `document.cookie`, or nothing outside a browser. */
 export function documentCookies(): string {

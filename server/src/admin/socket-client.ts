@@ -4,9 +4,7 @@
  */
 import http from 'node:http';
 import type { SocketAnswer } from './socket.js';
-
-/** A command may create an organization and its balances; this is generous. */
-const SOCKET_TIMEOUT_MS = 30_000;
+import { ADMIN_SOCKET_LIMITS } from '../server-limits.js';
 
 export function sendToAdminSocket(socketPath: string, args: readonly string[]): Promise<SocketAnswer | undefined> {
   return new Promise((resolve, reject) => {
@@ -17,7 +15,7 @@ export function sendToAdminSocket(socketPath: string, args: readonly string[]): 
         method: 'POST',
         path: '/command',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        timeout: SOCKET_TIMEOUT_MS,
+        timeout: ADMIN_SOCKET_LIMITS.clientTimeoutMs,
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -32,7 +30,7 @@ export function sendToAdminSocket(socketPath: string, args: readonly string[]): 
         });
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`No answer on ${socketPath} within ${SOCKET_TIMEOUT_MS} ms`)));
+    request.on('timeout', () => request.destroy(new Error(`No answer on ${socketPath} within ${ADMIN_SOCKET_LIMITS.clientTimeoutMs} ms`)));
     request.on('error', (error: NodeJS.ErrnoException) => {
       // No socket file, or a stale one left by a server that was killed: no server runs.
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(undefined);

@@ -17,9 +17,7 @@ import { parseCommandLine, UsageError } from './command-line.js';
 import { runCommand } from './run-command.js';
 import { reloadContentFrom } from '../content/reload-content.js';
 import { CommandError } from './command-error.js';
-
-/** Commands are a few words; anything bigger is not from our CLI. */
-const MAX_REQUEST_BYTES = 64 * 1024;
+import { ADMIN_SOCKET_LIMITS } from '../server-limits.js';
 
 /** `<DATA_DIR>/admin.sock`; config.ts checks at start that the path fits a socket address. */
 export function adminSocketPath(dataDir: string): string {
@@ -50,7 +48,7 @@ async function readBody(request: http.IncomingMessage): Promise<string | undefin
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_REQUEST_BYTES) return undefined;
+    if (size > ADMIN_SOCKET_LIMITS.requestBytes) return undefined;
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');

@@ -6,9 +6,11 @@
 import type { Db } from '../db/db.js';
 import { createRepositories } from '../repositories/index.js';
 import { ORGANIZATION_COLORS } from '../repositories/users.js';
-import { createLoginToken, LOGIN_TOKEN_TTL_MS } from '../users/login.js';
+import { createLoginToken } from '../users/login.js';
+import { SIGN_IN_LIMITS } from '../server-limits.js';
 import { addSampleNotifications } from '../users/sample-notifications.js';
 import { CommandError } from './command-error.js';
+import { MINUTE_MS } from '../../../src/config/time.js';
 
 /** The hash parameter the web app exchanges for a session (POST api/v2/auth/useLoginToken/{token}). */
 export const LOGIN_TOKEN_HASH_PARAM = 'loginToken';
@@ -46,7 +48,7 @@ export async function createUserWithLink(
       ...created,
       email,
       loginLink: loginLinkFor(baseUrl, token),
-      expiresInMinutes: LOGIN_TOKEN_TTL_MS / 60_000,
+      expiresInMinutes: SIGN_IN_LIMITS.loginTokenTtlMs / MINUTE_MS,
     };
   });
 }
@@ -60,7 +62,7 @@ export async function newLoginLink(db: Db, email: string, baseUrl: string, now: 
     userId: user.id,
     email: email.trim().toLowerCase(),
     loginLink: loginLinkFor(baseUrl, token),
-    expiresInMinutes: LOGIN_TOKEN_TTL_MS / 60_000,
+    expiresInMinutes: SIGN_IN_LIMITS.loginTokenTtlMs / MINUTE_MS,
   };
 }
 

@@ -9,6 +9,7 @@ import { ERROR_CODES } from '../../../src/config/error-codes.js';
 import { NONCE_MAX_LENGTH, SIGNED_TIME_WINDOW_MS } from '../../../src/config/limits.js';
 import { REQUEST_ID_PATTERN } from '../lib/request-id.js';
 import type { FormServerLimits } from '../server-limits.js';
+import { MINUTE_MS } from '../../../src/config/time.js';
 
 /** The limits of the server that serves the document (its configuration may differ from the defaults). */
 export interface ServedLimits {
@@ -18,7 +19,6 @@ export interface ServedLimits {
   forms: Pick<FormServerLimits, 'windowMs' | 'perFormPerAddress' | 'perAddress'>;
 }
 
-const MINUTE_MS = 60_000;
 const minutes = (ms: number) => `${ms / MINUTE_MS} minute${ms === MINUTE_MS ? '' : 's'}`;
 const seconds = (ms: number) => `${ms / 1000} s`;
 

@@ -12,6 +12,7 @@ import { createUserWithLink, LOGIN_TOKEN_HASH_PARAM } from '../admin/user-comman
 import { platformUnsubscribePath } from '../forms/tokens.js';
 import type { Call, CaptureClient } from './capture-client.js';
 import { form } from './capture-forms.js';
+import { HOUR_S } from '../../../src/config/time.js';
 
 /** Operations without a JSON answer to capture: files, and the websockets (their messages are captured apart). */
 type NoJsonAnswer = { [N in ApiName]: ShapeOf<N> extends { readonly mediaType: string } ? N : 101 extends keyof ShapeOf<N>['answers'] ? N : never }[ApiName];
@@ -23,7 +24,7 @@ const SEARCH_WORD = 'mining';
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 /** Items a list answer is asked for: the examples keep no more anyway. */
 const PAGE = 2;
-const CANDLE_SPAN_S = 3 * 3600;
+const CANDLE_SPAN_S = 3 * HOUR_S;
 const CANDLE_MINUTES = 60;
 
 function envelope(dsn: string): string {

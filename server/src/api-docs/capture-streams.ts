@@ -11,6 +11,7 @@ import type { ApiName } from '../../../src/config/api-contract.js';
 import { routePattern, API } from '../../../src/config/api-contract.js';
 import { CANDLE_RESOLUTIONS, EXCHANGE_CHANNELS, type ClientMessage, type ServerMessage } from '../../../src/config/live-streams.js';
 import type { CapturedStream } from './examples.js';
+import { MINUTE_MS } from '../../../src/config/time.js';
 
 interface RawSocket {
   on(event: string, listener: (...args: unknown[]) => void): void;
@@ -19,7 +20,7 @@ interface RawSocket {
 }
 
 /** How far the clock jumps so that the next tick has trades and a changed book, and how long to wait for every kind. */
-const CLOCK_JUMP_MS = 60_000;
+const CLOCK_JUMP_MS = MINUTE_MS;
 const WAIT_MS = 10_000;
 const NOT_UNDERSTOOD = { m: 'hello' };
 

@@ -9,6 +9,7 @@ import type { ApiEntry } from '../../../src/config/api-contract.js';
 import type { EndpointShape } from '../../../src/config/api/shape.js';
 import { ERROR_CODES, type ErrorCodeName } from '../../../src/config/error-codes.js';
 import { SIGNED_TIME_WINDOW_MS } from '../../../src/config/limits.js';
+import { MINUTE_MS } from '../../../src/config/time.js';
 
 const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
 
@@ -46,7 +47,7 @@ export const ERROR_RESPONSES = {
   UpgradeRequired: { codes: ['UPGRADE_REQUIRED'], why: 'A plain request to a websocket address: open it as a websocket (Upgrade: websocket).' },
   TimeSkew: {
     codes: ['TIME_SKEW'],
-    why: `X-Time is more than ${SIGNED_TIME_WINDOW_MS / 60_000} minutes from the server's time. The body carries \`serverTime\`: correct the clock offset and sign again with a fresh nonce.`,
+    why: `X-Time is more than ${SIGNED_TIME_WINDOW_MS / MINUTE_MS} minutes from the server's time. The body carries \`serverTime\`: correct the clock offset and sign again with a fresh nonce.`,
   },
   RateLimited: { codes: ['RATE_LIMITED'], why: 'Too many requests from this address in the window.', headers: RATE_HEADERS },
   Internal: { codes: ['INTERNAL'], why: 'Our fault: logged under the error_id, with no detail in the answer.' },

@@ -95,7 +95,7 @@ export async function readContentDir(dir: string): Promise<ArticleInput[]> {
  * Bump when the Markdown rendering or the sanitiser changes: every file's hash
  * changes with it, so the next load parses every file again.
  */
-export const CONTENT_RENDER_VERSION = 1;
+export const CONTENT_RENDER_VERSION = 2;
 
 function sourceHash(file: string, source: string): string {
   return createHash('sha256').update(`${CONTENT_RENDER_VERSION}\0${file}\0${source}`).digest('base64url');

@@ -4,6 +4,8 @@
  * node-postgres reports DNS and socket codes. The PostgreSQL message names
  * host, port and database, never the password.
  */
+import { MINUTE_MS } from '../../../src/config/time.js';
+
 export class DatabaseOpenError extends Error {
   constructor(message: string) {
     super(message);
@@ -12,7 +14,7 @@ export class DatabaseOpenError extends Error {
 }
 
 /** Opening a fresh embedded database runs initdb; on a busy small machine that takes seconds, never a minute. */
-export const PGLITE_OPEN_TIMEOUT_MS = 60_000;
+export const PGLITE_OPEN_TIMEOUT_MS = MINUTE_MS;
 /** A reachable PostgreSQL accepts a connection in well under this. */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
 

@@ -14,6 +14,7 @@ import { ApiError } from '../lib/api-error.js';
 import { addressKey } from '../lib/rate-window.js';
 import { checkRequestId } from '../lib/request-id.js';
 import { decodeUploads } from '../uploads/decode-uploads.js';
+import { MINUTE_MS } from '../../../src/config/time.js';
 
 export { checkRequestId, requestIdOf } from '../lib/request-id.js';
 
@@ -51,7 +52,7 @@ export function takeRate(app: FastifyInstance, form: string, address: string): v
   const perForm = rate.take(`${form}\0${client}`, limits.perFormPerAddress);
   const perAddress = rate.take(`*\0${client}`, limits.perAddress);
   if (!perForm || !perAddress) {
-    throw new ApiError('RATE_LIMITED', `Too many submissions of this form from your address; please wait ${Math.round(limits.windowMs / 60_000)} minutes and try again`, {
+    throw new ApiError('RATE_LIMITED', `Too many submissions of this form from your address; please wait ${Math.round(limits.windowMs / MINUTE_MS)} minutes and try again`, {
       form,
     });
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY_CACHE_MS, CredentialStore, SESSION_CACHE_MS, type Credential, type CredentialLookup } from './credentials.js';
+import { CredentialStore, type Credential, type CredentialLookup } from './credentials.js';
+import { CREDENTIAL_CACHE_LIMITS } from '../server-limits.js';
+
+const { apiKeyTtlMs: API_KEY_CACHE_MS, sessionTtlMs: SESSION_CACHE_MS } = CREDENTIAL_CACHE_LIMITS;
 
 const API_KEY: Credential = { kind: 'apiKey', key: '00000000-0000-4000-8000-00000000000a', secret: 's', organizationId: 'org' };
 const SESSION: Credential = { kind: 'session', key: '00000000-0000-4000-8000-00000000000b', secret: 's', userId: 'user' };
@@ -28,7 +31,7 @@ function fakeLookup() {
 describe('CredentialStore', () => {
   it('drops the memberships of one user when told they changed, and everything on clear', async () => {
     const { lookup, members, rows, calls } = fakeLookup();
-    const store = new CredentialStore(lookup, () => 0);
+    const store = new CredentialStore(lookup, () => 0, CREDENTIAL_CACHE_LIMITS);
     await store.find(API_KEY.key);
     expect(await store.sessionOrganization('user', 'org-1')).toBe('org-1');
     members.delete('user org-1');
@@ -46,7 +49,7 @@ describe('CredentialStore', () => {
 
   it('asks the database once per API key and session while they are fresh', async () => {
     const { lookup, calls } = fakeLookup();
-    const store = new CredentialStore(lookup, () => 0);
+    const store = new CredentialStore(lookup, () => 0, CREDENTIAL_CACHE_LIMITS);
     for (let i = 0; i < 5; i++) {
       expect(await store.find(API_KEY.key)).toEqual(API_KEY);
       expect(await store.find(SESSION.key.toUpperCase())).toEqual(SESSION);
@@ -57,7 +60,7 @@ describe('CredentialStore', () => {
   it('reads a session closed elsewhere again after SESSION_CACHE_MS, an API key after API_KEY_CACHE_MS', async () => {
     const { lookup, rows } = fakeLookup();
     let clock = 0;
-    const store = new CredentialStore(lookup, () => clock);
+    const store = new CredentialStore(lookup, () => clock, CREDENTIAL_CACHE_LIMITS);
     await store.find(API_KEY.key);
     await store.find(SESSION.key);
     rows.clear();
@@ -72,7 +75,7 @@ describe('CredentialStore', () => {
 
   it('never keeps an unknown key, so one created a moment later works at once', async () => {
     const { lookup, rows, calls } = fakeLookup();
-    const store = new CredentialStore(lookup, () => 0);
+    const store = new CredentialStore(lookup, () => 0, CREDENTIAL_CACHE_LIMITS);
     const key = '00000000-0000-4000-8000-00000000000c';
     expect(await store.find(key)).toBeUndefined();
     rows.set(key, { ...API_KEY, key });
@@ -82,7 +85,7 @@ describe('CredentialStore', () => {
 
   it('ends a forgotten session at once, even when a lookup that began before was still running', async () => {
     const { lookup, rows, setPause } = fakeLookup();
-    const store = new CredentialStore(lookup, () => 0);
+    const store = new CredentialStore(lookup, () => 0, CREDENTIAL_CACHE_LIMITS);
     let release!: () => void;
     setPause(new Promise<void>((resolve) => (release = resolve)));
     const inFlight = store.find(SESSION.key); // read the row while it was still ACTIVE
@@ -97,7 +100,7 @@ describe('CredentialStore', () => {
   it('keeps memberships found for SESSION_CACHE_MS and never keeps a refusal', async () => {
     const { lookup, members, calls } = fakeLookup();
     let clock = 0;
-    const store = new CredentialStore(lookup, () => clock);
+    const store = new CredentialStore(lookup, () => clock, CREDENTIAL_CACHE_LIMITS);
     expect(await store.sessionOrganization('user', 'org-1')).toBe('org-1');
     expect(await store.sessionOrganization('user', '')).toBe('personal');
     expect(await store.sessionOrganization('user', 'org-2')).toBeUndefined();
@@ -115,7 +118,7 @@ describe('CredentialStore', () => {
       find: async (key) => ({ ...SESSION, key }),
       sessionOrganization: async () => undefined,
     };
-    const store = new CredentialStore(lookup, () => 0, 100);
+    const store = new CredentialStore(lookup, () => 0, { ...CREDENTIAL_CACHE_LIMITS, maxEntries: 100 });
     for (let i = 0; i < 250; i++) await store.find(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
     expect(store.size.credentials).toBe(100);
   });

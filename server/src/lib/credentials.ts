@@ -21,12 +21,15 @@ export interface CredentialLookup {
   sessionOrganization(userId: string, organizationId: string): Promise<string | undefined>;
 }
 
-/** How long a found API key is used without asking the database again. */
-export const API_KEY_CACHE_MS = 30_000;
-/** How long a found login session, or a membership it acts through, is used without asking again. */
-export const SESSION_CACHE_MS = 5_000;
-/** Most credentials, and most memberships, kept; past it the longest kept is dropped. */
-export const CREDENTIAL_CACHE_MAX = 10_000;
+/** The cache's bounds (their values: CREDENTIAL_CACHE_LIMITS in server-limits.ts). */
+export interface CredentialCacheLimits {
+  /** How long a found API key is used without asking the database again. */
+  apiKeyTtlMs: number;
+  /** How long a found login session, or a membership it acts through, is used without asking again. */
+  sessionTtlMs: number;
+  /** Most credentials, and most memberships, kept; past it the longest kept is dropped. */
+  maxEntries: number;
+}
 
 /** A small time-limited map that drops its oldest entry when full. */
 class ExpiringMap<V> {
@@ -72,11 +75,11 @@ export class CredentialStore {
 
   constructor(
     private readonly lookup: CredentialLookup,
-    private readonly clock: () => number = () => performance.now(),
-    maxEntries = CREDENTIAL_CACHE_MAX,
+    private readonly clock: () => number,
+    private readonly limits: CredentialCacheLimits,
   ) {
-    this.credentials = new ExpiringMap(maxEntries);
-    this.memberships = new ExpiringMap(maxEntries);
+    this.credentials = new ExpiringMap(limits.maxEntries);
+    this.memberships = new ExpiringMap(limits.maxEntries);
   }
 
   /** `key` must be a well-formed uuid (the columns' type would reject anything else). */
@@ -87,7 +90,7 @@ export class CredentialStore {
     const generation = this.generation;
     const credential = await this.lookup.find(id);
     if (credential && generation === this.generation) {
-      const ttl = credential.kind === 'apiKey' ? API_KEY_CACHE_MS : SESSION_CACHE_MS;
+      const ttl = credential.kind === 'apiKey' ? this.limits.apiKeyTtlMs : this.limits.sessionTtlMs;
       this.credentials.set(id, credential, this.clock() + ttl);
     }
     return credential;
@@ -100,7 +103,7 @@ export class CredentialStore {
     if (cached) return cached;
     const generation = this.generation;
     const acting = await this.lookup.sessionOrganization(userId, organizationId);
-    if (acting && generation === this.generation) this.memberships.set(id, acting, this.clock() + SESSION_CACHE_MS);
+    if (acting && generation === this.generation) this.memberships.set(id, acting, this.clock() + this.limits.sessionTtlMs);
     return acting;
   }
 

@@ -2,12 +2,13 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { MemoryNonceStore } from './nonce-store.js';
+import { MEMORY_NONCES_MAX } from '../server-limits.js';
 
 const WINDOW = 300_000;
 const START = 1_700_000_000_000;
 const KEY = '00000000-0000-4000-8000-000000000001';
 
-const store = (maxEntries?: number) => new MemoryNonceStore({ sinceMs: START, windowMs: WINDOW, maxEntries });
+const store = (maxEntries = MEMORY_NONCES_MAX) => new MemoryNonceStore({ sinceMs: START, windowMs: WINDOW, maxEntries });
 const at = (signedAt: number) => signedAt + WINDOW;
 
 describe('MemoryNonceStore', () => {

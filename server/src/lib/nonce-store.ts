@@ -20,8 +20,6 @@ export interface NonceStore {
   prune(nowMs: number): Promise<void>;
 }
 
-/** Most nonces the memory store keeps; about 225 bytes each (measured after a full collection), so some 45 MB when full. */
-export const MEMORY_NONCES_MAX = 200_000;
 /** Nonces are grouped by the second they expire in, so forgetting the oldest is cheap. */
 const BUCKET_MS = 1000;
 
@@ -33,7 +31,8 @@ export interface MemoryNonceStoreOptions {
    */
   sinceMs: number;
   windowMs: number;
-  maxEntries?: number;
+  /** Most nonces kept (MEMORY_NONCES_MAX in server-limits.ts); about 225 bytes each (measured after a full collection). */
+  maxEntries: number;
 }
 
 /**
@@ -52,7 +51,7 @@ export class MemoryNonceStore implements NonceStore {
 
   constructor(options: MemoryNonceStoreOptions) {
     this.floorMs = options.sinceMs + options.windowMs;
-    this.maxEntries = options.maxEntries ?? MEMORY_NONCES_MAX;
+    this.maxEntries = options.maxEntries;
   }
 
   get entries(): number {

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { preferredEncoding } from './negotiation.js';
+import { HOUR_S } from '../../../src/config/time.js';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -31,7 +32,7 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same across builds: always revalidate (cheap, thanks to the ETag). */
 export const REVALIDATE_CACHE = 'no-cache';
 /** Other public files (icons, robots.txt): they rarely change and are not hashed. */
-export const SHORT_CACHE = 'public, max-age=3600';
+export const SHORT_CACHE = `public, max-age=${HOUR_S}`;
 
 const REVALIDATED_FILES = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest', '/version.json']);
 

@@ -7,8 +7,7 @@ import type { CandleResolution, ServerMessage } from '../../../src/config/live-s
 import { bookDiff, type ExchangeBook } from '../market/exchange-book.js';
 import type { MarketSimulator } from '../market/types.js';
 import type { Subscriber } from './subscriber.js';
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '../../../src/config/time.js';
 
 export class ExchangeFeed {
   readonly subscribers = new Set<Subscriber>();

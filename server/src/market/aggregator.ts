@@ -3,7 +3,8 @@
  * hours and days never change, so their aggregates are memoised (bounded per
  * market); the running minute is always recomputed up to the time asked.
  */
-import { MINUTE_MS, type TradeTape } from './trade-tape.js';
+import type { TradeTape } from './trade-tape.js';
+import { MINUTE_MS } from '../../../src/config/time.js';
 import type { MarketRef } from './reference.js';
 import { roundTo } from '../lib/number-format.js';
 

@@ -9,12 +9,13 @@
 import { hash, hashString, unit } from './hash.js';
 import type { MarketRef } from './reference.js';
 import { roundTo } from '../lib/number-format.js';
+import { MINUTE_MS, SECOND_MS } from '../../../src/config/time.js';
 
 /** Levels on each side. */
 export const EXCHANGE_BOOK_DEPTH = 20;
 /** Grid spacing as a share of the price, before rounding to the price step. */
 const LEVEL_SPACING = 0.0004;
-const LEVEL_LIFE_MS = { min: 3_000, max: 60_000 } as const;
+const LEVEL_LIFE_MS = { min: 3 * SECOND_MS, max: MINUTE_MS } as const;
 /** Quantities in USD run from about this to e^4 times more. */
 const LEVEL_NOTIONAL_USD = 200;
 

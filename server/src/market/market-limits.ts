@@ -4,8 +4,8 @@
  * trust that validation (a non-finite number once slipped through and made
  * the trade tape loop for ever).
  */
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../src/config/time.js';
+import { CANDLE_REQUEST_LIMITS } from '../server-limits.js';
 
 /** Most trades one call of recentTrades returns. */
 export const MAX_RECENT_TRADES = 1000;
@@ -14,9 +14,9 @@ export const MAX_RECENT_TRADES = 1000;
  * (1500 candles; one more when the range does not start on a bucket
  * boundary); a longer range is cut at its end.
  */
-export const MAX_CANDLES_PER_REQUEST = 1500;
-/** Longest span of the tape one call of candles reads: 400 days, so about 400 daily candles. */
-export const MAX_CANDLE_SPAN_MS = 400 * DAY_MS;
+export const MAX_CANDLES_PER_REQUEST = CANDLE_REQUEST_LIMITS.maxCandles;
+/** Longest span of the tape one call of candles reads: as a request may ask (400 days, so about 400 daily candles). */
+export const MAX_CANDLE_SPAN_MS = CANDLE_REQUEST_LIMITS.maxSpanDays * DAY_MS;
 /**
  * The simulated exchange opened on 1 January 2020: no candle and no listed
  * trade is older. It keeps the history a client can make the server compute

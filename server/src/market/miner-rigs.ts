@@ -8,9 +8,8 @@ import { brownian } from './noise.js';
 import { hash, hashString, unit } from './hash.js';
 import { btcPerDay, type MiningMarket } from './mining-market.js';
 import type { AlgorithmRef, DeviceRef } from './reference.js';
+import { DAY_MS, HOUR_MS } from '../../../src/config/time.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** Unpaid mining balances are paid out every four hours, on the UTC clock. */
 export const PAYOUT_INTERVAL_MS = 4 * HOUR_MS;
 const MAX_RIGS = 6;

@@ -11,16 +11,14 @@
  * of what a day of candles costs.
  */
 import { hash2, unit } from './hash.js';
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../../src/config/time.js';
 
 /** Periods of the octaves, slowest first. */
-const PERIODS_MS = [30 * DAY, 7 * DAY, DAY, 6 * 60 * MINUTE, 60 * MINUTE, 15 * MINUTE, 3 * MINUTE, 30_000];
-const AMPLITUDES = PERIODS_MS.map((period) => Math.sqrt(period / DAY));
+const PERIODS_MS = [30 * DAY_MS, 7 * DAY_MS, DAY_MS, 6 * HOUR_MS, HOUR_MS, 15 * MINUTE_MS, 3 * MINUTE_MS, 30 * SECOND_MS];
+const AMPLITUDES = PERIODS_MS.map((period) => Math.sqrt(period / DAY_MS));
 const OCTAVES = PERIODS_MS.length;
 /** Octaves [0, SLOW_OCTAVES) have periods of an hour or more. */
-const SLOW_OCTAVES = PERIODS_MS.filter((period) => period >= 60 * MINUTE).length;
+const SLOW_OCTAVES = PERIODS_MS.filter((period) => period >= HOUR_MS).length;
 
 function lattice(key: number, octave: number, i: number): number {
   return unit(hash2(key, octave, i)) * 2 - 1;
@@ -73,10 +71,10 @@ function octaves(c: Cells, key: number, t: number, from: number, to: number): nu
 /** Noise at time t (epoch ms) for a stream key; roughly within +-10. */
 export function brownian(key: number, t: number): number {
   const c = cells(key);
-  const minute = Math.floor(t / MINUTE);
+  const minute = Math.floor(t / MINUTE_MS);
   if (c.slowMinute !== minute) {
     c.slowMinute = minute;
-    c.slowSum = octaves(c, key, minute * MINUTE, 0, SLOW_OCTAVES);
+    c.slowSum = octaves(c, key, minute * MINUTE_MS, 0, SLOW_OCTAVES);
   }
   return c.slowSum + octaves(c, key, t, SLOW_OCTAVES, OCTAVES);
 }

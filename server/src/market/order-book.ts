@@ -7,8 +7,8 @@
 import { brownian } from './noise.js';
 import { hash, hashString, hashUuid, unit } from './hash.js';
 import type { AlgorithmStats } from './mining-market.js';
+import { MINUTE_MS } from '../../../src/config/time.js';
 
-const MINUTE_MS = 60_000;
 const LIFETIME_MINUTES = { min: 20, max: 360 } as const;
 const SHARE_OF_DEAD_ORDERS = 0.12;
 const SHARE_OF_FIXED_ORDERS = 0.15;

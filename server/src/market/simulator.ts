@@ -10,7 +10,8 @@ import { orderBook } from './order-book.js';
 import { exchangeBook } from './exchange-book.js';
 import { PricePaths, USD_PEGGED } from './price-paths.js';
 import { EMPTY_REFERENCE, loadReference, type MarketRef, type Reference } from './reference.js';
-import { MINUTE_MS, TradeTape } from './trade-tape.js';
+import { TradeTape } from './trade-tape.js';
+import { MINUTE_MS } from '../../../src/config/time.js';
 import type { Candle, MarketSimulator, MarketStats, SimulatorSource } from './types.js';
 import { MARKET_HISTORY_START_MS, MAX_CANDLE_SPAN_MS, MAX_CANDLES_PER_REQUEST } from './market-limits.js';
 

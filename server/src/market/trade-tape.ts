@@ -14,8 +14,8 @@ import { clampCount, MARKET_HISTORY_START_MS, MAX_RECENT_TRADES } from './market
 import { priceAt, type PriceFormula, type PricePaths } from './price-paths.js';
 import type { MarketRef } from './reference.js';
 import { roundTo } from '../lib/number-format.js';
+import { MINUTE_MS } from '../../../src/config/time.js';
 
-export const MINUTE_MS = 60_000;
 const US_PER_MS = 1000;
 const MINUTE_US = MINUTE_MS * US_PER_MS;
 /** Trades per market per minute, drawn uniformly. */

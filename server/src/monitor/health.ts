@@ -8,16 +8,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DISK_FREE_MIN_BYTES } from '../../../src/config/limits.js';
 import type { MonitorItem } from '../../../src/config/monitor.js';
-
-/** A database that takes longer than this to answer a trivial query counts as down. */
-export const DATABASE_CHECK_TIMEOUT_MS = 2000;
+import { HEALTH_CHECK } from '../server-limits.js';
 
 const up = (ok: boolean): 0 | 1 => (ok ? 0 : 1);
 
 async function databaseUp(app: FastifyInstance): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => resolve(false), HEALTH_CHECK.databaseTimeoutMs);
   });
   const query = app.repos.health.ping().then(
     () => true,

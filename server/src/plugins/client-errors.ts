@@ -17,9 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, type ErrorCodeName } from '../../../src/config/error-codes.js';
 import { errorBody } from '../lib/api-error.js';
 import { SECURITY_HEADERS } from '../lib/security-headers.js';
-
-/** Retry-After while the server closes: a restart, or another server behind the same address, takes about this long. */
-const SHUTTING_DOWN_RETRY_AFTER_SECONDS = 5;
+import { SHUTTING_DOWN } from '../server-limits.js';
 
 function headersFor(body: string): Record<string, string | number> {
   return {
@@ -92,7 +90,7 @@ export default fp(async function clientErrors(app: FastifyInstance, opts: { urlL
       const entry = ERROR_CODES.SHUTTING_DOWN;
       void reply
         .code(entry.status)
-        .headers({ 'cache-control': 'no-store', 'retry-after': String(SHUTTING_DOWN_RETRY_AFTER_SECONDS), connection: 'close' })
+        .headers({ 'cache-control': 'no-store', 'retry-after': String(SHUTTING_DOWN.retryAfterSeconds), connection: 'close' })
         .send(errorBody(entry.code, entry.message));
       return;
     }

@@ -3,8 +3,8 @@
  * from the database when the app is built. `reload()` rebuilds it after the
  * database changed; `reloadAfter(load)` runs a load of the Markdown files
  * first (content/reload-content.ts, the admin command `content reload`). The
- * loader is not imported here: it pulls in jsdom, which the app does not
- * need to answer.
+ * loader is not imported here: it pulls in the Markdown renderer and the
+ * sanitiser, which the app does not need to answer.
  * A rebuild builds the new content's search a few articles at a time (the
  * old content answering meanwhile, content/content-index.ts), then swaps.
  * Reloads run one at a time (CONTENT_RELOAD_QUEUE) and tell the listeners,

@@ -25,6 +25,7 @@ import { ApiError } from '../lib/api-error.js';
 import { signatureMatches } from '../lib/signature.js';
 import { CredentialStore, type Credential } from '../lib/credentials.js';
 import { MemoryNonceStore, type NonceStore } from '../lib/nonce-store.js';
+import { CREDENTIAL_CACHE_LIMITS, MEMORY_NONCES_MAX, NONCE_PRUNE_INTERVAL_MS } from '../server-limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,8 +55,6 @@ export interface SignedAuth {
 /** Paths that clients never sign (spec section 6); a signed route there would lock them out. */
 export const UNSIGNED_PATH_MARKERS = ['/public/', 'main/api/v2/mining/external/'] as const;
 
-/** How often expired nonces are deleted. */
-export const NONCE_PRUNE_INTERVAL_MS = 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const X_AUTH = /^([^:]+):(.*)$/;
@@ -79,7 +78,7 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
 
 /** The nonce store for this app's database (see the module comment). */
 function nonceStore(app: FastifyInstance): NonceStore {
-  if (app.db.kind === 'pglite') return new MemoryNonceStore({ sinceMs: app.now(), windowMs: SIGNED_TIME_WINDOW_MS });
+  if (app.db.kind === 'pglite') return new MemoryNonceStore({ sinceMs: app.now(), windowMs: SIGNED_TIME_WINDOW_MS, maxEntries: MEMORY_NONCES_MAX });
   const table = app.repos.nonces;
   return {
     claim: async (key, nonce, expiresAtMs) => ((await table.claim(key, nonce, expiresAtMs)) ? 'claimed' : 'reused'),
@@ -88,7 +87,7 @@ function nonceStore(app: FastifyInstance): NonceStore {
 }
 
 export default fp(async function signing(app: FastifyInstance) {
-  const credentials = new CredentialStore(app.repos.credentials);
+  const credentials = new CredentialStore(app.repos.credentials, () => performance.now(), CREDENTIAL_CACHE_LIMITS);
   const nonces = nonceStore(app);
   app.decorate('credentials', credentials);
   app.changes.on('credential', (key) => credentials.forget(key));

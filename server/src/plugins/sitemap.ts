@@ -13,6 +13,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { buildPath, ROUTES, SUPPORT_CATEGORIES_VISIBLE } from '../../../src/config/paths.js';
+import { HOUR_S } from '../../../src/config/time.js';
 
 /** The account area (kind 'account': the app, sign-in) and the user's own cases are nobody's to crawl. */
 const PRIVATE_ROUTES = new Set(['account', 'supportMyCases', 'supportMyCasesNew', 'supportMyCase']);
@@ -48,7 +49,7 @@ export default fp(async function sitemap(app: FastifyInstance) {
   const robots = fs.existsSync(robotsFile) ? fs.readFileSync(robotsFile, 'utf8') : 'User-agent: *\nAllow: /\n';
   const robotsText = `${robots.trimEnd()}\nSitemap: ${app.config.publicUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsText),
+    reply.type('text/plain; charset=utf-8').header('cache-control', `public, max-age=${HOUR_S}`).send(robotsText),
   );
 
   let xml: string | undefined;
@@ -57,6 +58,6 @@ export default fp(async function sitemap(app: FastifyInstance) {
   });
   app.get('/sitemap.xml', async (_request, reply) => {
     xml ??= buildSitemap(app.config.publicUrl, app.content.index.pages());
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', `public, max-age=${HOUR_S}`).send(xml);
   });
 });

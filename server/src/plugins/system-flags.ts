@@ -2,7 +2,7 @@
  * System flags live in the database. Each server keeps a copy in memory,
  * reloaded at once when set through this server, when the change channel says
  * they changed (a flag set through another server on a shared PostgreSQL,
- * db/change-channel.ts), and every FLAGS_RELOAD_MS as a safety net.
+ * db/change-channel.ts), and every FLAGS_RELOAD_MS (server-limits.ts) as a safety net.
  * While IS_MAINTENANCE or SYSTEM_UNAVAILABLE is on, every API response says so
  * in a header.
  */
@@ -11,9 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAINTENANCE_HEADER, SYSTEM_UNAVAILABLE_HEADER } from '../../../src/config/api-headers.js';
 import { isApiPath } from '../../../src/config/api-prefixes.js';
 import type { FlagRepository, SystemFlag } from '../repositories/flags.js';
-
-/** A safety net only: a change arrives through the change channel within a second, or at once through this server. */
-export const FLAGS_RELOAD_MS = 30_000;
+import { FLAGS_RELOAD_MS } from '../server-limits.js';
 
 export class SystemFlags {
   private flags: SystemFlag[] = [];

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../src/config/error-codes.js';
 import { SIGNED_TIME_WINDOW_MS } from '../../../src/config/limits.js';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { createApiKey, SAMPLE_BALANCES } from '../admin/commands.js';
-import { BALANCES_CACHE_MS } from '../plugins/balance-cache.js';
+import { BALANCE_CACHE } from '../server-limits.js';
 import { signedHeaders, type Credentials } from '../lib/signature.js';
 
 const NOW = 1_700_000_000_000;
@@ -208,7 +208,7 @@ describe('accounts2 signing', () => {
 });
 
 describe('accounts2 balances cache', () => {
-  it('reads an organization balances from the database once per BALANCES_CACHE_MS', async () => {
+  it('reads an organization balances from the database once per BALANCE_CACHE.ttlMs', async () => {
     const fresh = await createApiKey(t.db);
     const own = { key: fresh.key, secret: fresh.secret, organizationId: fresh.organizationId };
     const get = async () => {
@@ -222,7 +222,7 @@ describe('accounts2 balances cache', () => {
       for (let i = 0; i < 3; i++) expect(await get()).toBe('0.52340000');
       expect(spy).toHaveBeenCalledTimes(1);
       await t.db.query(`UPDATE accounts SET available = available + 1 WHERE organization_id = $1 AND currency = 'BTC'`, [own.organizationId]);
-      vi.advanceTimersByTime(BALANCES_CACHE_MS - 1);
+      vi.advanceTimersByTime(BALANCE_CACHE.ttlMs - 1);
       expect(await get()).toBe('0.52340000');
       vi.advanceTimersByTime(1);
       expect(await get()).toBe('1.52340000');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { API } from '../../../src/config/api-contract.js';
 import { CACHE_TTL_SECONDS } from '../../../src/config/limits.js';
-import { MAX_CANDLES } from './exchange.js';
+import { CANDLE_REQUEST_LIMITS } from '../server-limits.js';
 
 let t: TestApp;
 let now = 1_760_000_012_345;
@@ -117,7 +117,7 @@ describe('candles and trades', () => {
       `/exchange/api/v2/candlesticks?market=BTCUSDT&resolution=1&from=${nowS()}&to=${from}`,
       `/exchange/api/v2/candlesticks?market=BTCUSDT&resolution=1&from=abc&to=${nowS()}`,
       `/exchange/api/v2/candlesticks?market=BTCUSDT&resolution=1&to=${nowS()}`,
-      `/exchange/api/v2/candlesticks?market=BTCUSDT&resolution=1&from=${nowS() - (MAX_CANDLES + 1) * 60}&to=${nowS()}`,
+      `/exchange/api/v2/candlesticks?market=BTCUSDT&resolution=1&from=${nowS() - (CANDLE_REQUEST_LIMITS.maxCandles + 1) * 60}&to=${nowS()}`,
       `/exchange/api/v2/candlesticks?market=BTCUSDT&resolution=1440&from=${nowS() - 401 * 86400}&to=${nowS()}`,
       '/exchange/api/v2/info/trades',
       '/exchange/api/v2/info/trades?market=NOPE',

@@ -10,17 +10,14 @@ import { ApiError, invalidParameter } from '../lib/api-error.js';
 import { CandlesBusyError } from '../market/candle-builds.js';
 import { contractRoute, type ContractRequest } from '../lib/contract-route.js';
 import type { MarketRef } from '../market/reference.js';
+import { CANDLE_REQUEST_LIMITS } from '../server-limits.js';
+import { DAY_MS, MINUTE_MS, SECOND_MS } from '../../../src/config/time.js';
 
-/** Most candles one request may ask for. */
-export const MAX_CANDLES = 1500;
-/** Longest span one request may cover: a year of daily candles (older history costs too much to simulate per call). */
-export const MAX_CANDLE_SPAN_DAYS = 400;
 /** A from/to at or above this is read as epoch milliseconds, below it as epoch seconds. */
 export const MS_THRESHOLD = 1e11;
-const DAY_MS = 86_400_000;
 
 function toMs(value: number): number {
-  return value >= MS_THRESHOLD ? value : value * 1000;
+  return value >= MS_THRESHOLD ? value : value * SECOND_MS;
 }
 
 export default async function exchangeRoutes(app: FastifyInstance): Promise<void> {
@@ -59,9 +56,9 @@ export default async function exchangeRoutes(app: FastifyInstance): Promise<void
     const to = toMs(request.query.to);
     const resolution = request.query.resolution;
     if (to <= from) throw invalidParameter('"to" must be later than "from"');
-    if (to - from > MAX_CANDLE_SPAN_DAYS * DAY_MS) throw invalidParameter(`At most ${MAX_CANDLE_SPAN_DAYS} days per request`);
-    if (Math.ceil((to - from) / (resolution * 60_000)) > MAX_CANDLES) {
-      throw invalidParameter(`At most ${MAX_CANDLES} candles per request`);
+    if (to - from > CANDLE_REQUEST_LIMITS.maxSpanDays * DAY_MS) throw invalidParameter(`At most ${CANDLE_REQUEST_LIMITS.maxSpanDays} days per request`);
+    if (Math.ceil((to - from) / (resolution * MINUTE_MS)) > CANDLE_REQUEST_LIMITS.maxCandles) {
+      throw invalidParameter(`At most ${CANDLE_REQUEST_LIMITS.maxCandles} candles per request`);
     }
     let built;
     try {

@@ -15,6 +15,7 @@ import {
 import { invalidParameter } from '../lib/api-error.js';
 import { contractStream } from '../lib/contract-route.js';
 import { newSubscriber, type Subscriber } from '../live/subscriber.js';
+import { LIVE_SOCKET_LIMITS } from '../server-limits.js';
 
 /** What the handlers use of a socket (the `ws` package ships no types here). */
 interface WebSocket {
@@ -25,16 +26,12 @@ interface WebSocket {
   on(event: 'close', listener: () => void): void;
 }
 
-/** Longest client message accepted: subscriptions are a few dozen bytes. */
-const MAX_MESSAGE_BYTES = 1024;
-/** A client this far behind (bytes queued) is too slow to follow: it is disconnected. */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 const SLOW_CLIENT_CLOSE = 1013;
 const GOING_AWAY = 1001;
 
 function sender(socket: WebSocket): (text: string) => void {
   return (text) => {
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(SLOW_CLIENT_CLOSE, 'too slow');
+    if (socket.bufferedAmount > LIVE_SOCKET_LIMITS.bufferedBytes) socket.close(SLOW_CLIENT_CLOSE, 'too slow');
     else socket.send(text);
   };
 }
@@ -56,7 +53,7 @@ function malformed(socket: WebSocket, detail: string, now: number): void {
 
 export default async function liveRoutes(app: FastifyInstance): Promise<void> {
   await app.register(websocket, {
-    options: { maxPayload: MAX_MESSAGE_BYTES },
+    options: { maxPayload: LIVE_SOCKET_LIMITS.messageBytes },
     // The plugin's own preClose calls `done` twice, which leaves keep-alive HTTP
     // connections open and app.close() waiting: close the sockets, then finish once.
     preClose(done) {

@@ -11,13 +11,13 @@ import { contractRoute } from '../lib/contract-route.js';
 import { decimalString } from '../lib/number-format.js';
 import type { AlgorithmStats } from '../market/mining-market.js';
 import { orderBookAnswer } from '../market/order-book-answer.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../src/config/time.js';
 
-const HOUR_MS = 3_600_000;
 /** The 24 h stats average this many hourly samples, the newest at the time asked. */
 const DAY_SAMPLES = 24;
 /** An algorithm's history: 24 h at 15-minute steps, on step boundaries so answers agree. */
-const HISTORY_STEP_MS = 15 * 60_000;
-const HISTORY_STEPS = (24 * HOUR_MS) / HISTORY_STEP_MS;
+const HISTORY_STEP_MS = 15 * MINUTE_MS;
+const HISTORY_STEPS = DAY_MS / HISTORY_STEP_MS;
 /** Significant digits of the live numbers. */
 const DIGITS = 8;
 

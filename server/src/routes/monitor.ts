@@ -13,8 +13,9 @@ import { contractRoute } from '../lib/contract-route.js';
 import { addressKey, createRateWindow } from '../lib/rate-window.js';
 import { EnvelopeError } from '../monitor/envelope.js';
 import { RATE_WINDOW_MAX_KEYS } from '../server-limits.js';
+import { MINUTE_MS } from '../../../src/config/time.js';
 
-const WINDOW_MS = 60_000;
+const WINDOW_MS = MINUTE_MS;
 
 export default async function monitorRoutes(app: FastifyInstance): Promise<void> {
   // Its own window, independent of RATE_LIMIT_MAX, which may be off.

@@ -4,7 +4,7 @@ import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app
 import { signedInject } from '../../test/signed-inject.js';
 import { createUserWithLink } from '../admin/user-commands.js';
 import { createApiKey } from '../admin/commands.js';
-import { LOGIN_TOKEN_TTL_MS } from '../users/login.js';
+import { SIGN_IN_LIMITS } from '../server-limits.js';
 
 let now = 1_750_000_000_000;
 let t: TestApp;
@@ -29,7 +29,7 @@ describe('signing in with a login link', () => {
   it('refuses an expired token', async () => {
     const link = await createUserWithLink(t.db, { email: 'late@example.com' }, 'http://x', now);
     const token = new URL(link.loginLink).hash.split('=')[1];
-    now += LOGIN_TOKEN_TTL_MS + 1;
+    now += SIGN_IN_LIMITS.loginTokenTtlMs + 1;
     const res = await t.app.inject({ method: 'POST', url: `/api/v2/auth/useLoginToken/${token}` });
     expect(res.statusCode).toBe(401);
   });

@@ -7,22 +7,22 @@
  * internet. Its page says plainly what it is and asks only for an e-mail and
  * a name; it issues signed ID tokens that the same code as for Google and
  * Apple verifies (sign-in-routes.ts). Keys, clients and sessions live in this
- * process's memory and change at every start.
+ * process's memory and change at every start. oidc-provider (with its Koa
+ * stack) is imported only when the provider is mounted: a server with Google
+ * and Apple configured never loads it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider from 'oidc-provider';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { BRAND } from '../../../src/config/brand.js';
 import { BUTTONS, SIGN_IN_PATHS } from '../../../src/config/sign-in.js';
 import { SECURITY_HEADERS } from '../lib/security-headers.js';
 import type { DevProviderHandle } from './providers.js';
+import { HOUR_S, MINUTE_S } from '../../../src/config/time.js';
+import { SIGN_IN_LIMITS } from '../server-limits.js';
 
 export const DEV_CLIENT_ID = `${BRAND.slug}-dev-sign-in`;
-/** The development provider remembers at most this many accounts (e-mail and name) per process. */
-const MAX_DEV_ACCOUNTS = 10_000;
 const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/;
-const NAME_MAX = 100;
 
 interface DevAccount {
   email: string;
@@ -46,7 +46,7 @@ It stands in for ${escapeHtml(standingInFor)} because this server has no client 
 ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 <p><label for="email">E-mail</label><br><input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(email)}"></p>
-<p><label for="name">Name</label><br><input id="name" name="name" type="text" autocomplete="name" maxlength="${NAME_MAX}" value="${escapeHtml(name)}"></p>
+<p><label for="name">Name</label><br><input id="name" name="name" type="text" autocomplete="name" maxlength="${SIGN_IN_LIMITS.devNameChars}" value="${escapeHtml(name)}"></p>
 <p><button type="submit" name="action" value="login">Sign in</button> <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button></p>
 </form>
 </main>
@@ -66,6 +66,7 @@ function formOf(request: FastifyRequest): URLSearchParams {
 
 /** Mounts the provider; returns what the sign-in routes need to use it as a client. */
 export async function mountDevProvider(app: FastifyInstance): Promise<DevProviderHandle> {
+  const { default: Provider } = await import('oidc-provider');
   const prefix = SIGN_IN_PATHS.devIssuerPath;
   const issuer = `${app.config.publicUrl.replace(/\/+$/, '')}${prefix}`;
   const clientSecret = randomBytes(32).toString('base64url');
@@ -95,7 +96,8 @@ export async function mountDevProvider(app: FastifyInstance): Promise<DevProvide
     pkce: { methods: ['S256'], required: () => true },
     // web_message: the Apple button's popup hands the answer to the page that opened it (popup-routes.ts).
     features: { devInteractions: { enabled: false }, webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' } },
-    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
+    // In seconds, as oidc-provider takes them.
+    ttl: { Interaction: 10 * MINUTE_S, Session: HOUR_S, Grant: HOUR_S, AuthorizationCode: MINUTE_S, AccessToken: 10 * MINUTE_S, IdToken: 10 * MINUTE_S },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${prefix}/interaction/${interaction.uid}` },
     findAccount: async (_ctx: unknown, id: string) => {
       const account = accounts.get(id);
@@ -126,7 +128,7 @@ export async function mountDevProvider(app: FastifyInstance): Promise<DevProvide
         return reply.redirect(to, 303);
       }
       const email = (form.get('email') ?? '').trim().toLowerCase();
-      const name = (form.get('name') ?? '').trim().slice(0, NAME_MAX);
+      const name = (form.get('name') ?? '').trim().slice(0, SIGN_IN_LIMITS.devNameChars);
       if (!EMAIL.test(email)) {
         return reply
           .code(400)
@@ -136,7 +138,7 @@ export async function mountDevProvider(app: FastifyInstance): Promise<DevProvide
       const accountId = createHash('sha256').update(email).digest('hex').slice(0, 32);
       accounts.delete(accountId);
       accounts.set(accountId, { email, name });
-      while (accounts.size > MAX_DEV_ACCOUNTS) accounts.delete(accounts.keys().next().value!);
+      while (accounts.size > SIGN_IN_LIMITS.devAccounts) accounts.delete(accounts.keys().next().value!);
       const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope ?? 'openid'));
       const grantId = await grant.save();

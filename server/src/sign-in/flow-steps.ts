@@ -11,11 +11,10 @@ import { IdTokenError, verifyIdToken } from './id-token.js';
 import { codeChallenge, type PendingFlow, type PendingFlows } from './pending-flows.js';
 import type { IdentityProvider } from './providers.js';
 import { signInUser, splitName, type ProvidedName } from './sign-in-user.js';
+import { SIGN_IN_LIMITS } from '../server-limits.js';
 
 /** The cookie that ties a flow to the browser that started it. */
 export const SIGN_IN_COOKIE = 'hv_signin';
-/** How long we wait for a provider's token endpoint. */
-const TOKEN_REQUEST_TIMEOUT_MS = 10_000;
 
 /** How the provider hands its answer back: to the callback URL, or to the page that opened its popup. */
 export type ResponseMode = 'query' | 'form_post' | 'web_message';
@@ -84,7 +83,7 @@ export function flowSteps(app: FastifyInstance, providers: Record<ButtonName, Id
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: form,
-      signal: AbortSignal.timeout(TOKEN_REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(SIGN_IN_LIMITS.tokenRequestTimeoutMs),
     });
     if (!answer.ok) throw new Error(`token endpoint answered ${answer.status}`);
     return answer.json();

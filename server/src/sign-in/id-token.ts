@@ -7,9 +7,8 @@
  * set in tests.
  */
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { SIGN_IN_LIMITS } from '../server-limits.js';
 
-/** Clock skew allowed between us and the provider. */
-export const ID_TOKEN_CLOCK_TOLERANCE_S = 60;
 /** Algorithms the providers sign with (Google and the dev provider RS256, Apple RS256; ES256 for safety). */
 const ALGORITHMS = ['RS256', 'ES256'];
 
@@ -59,7 +58,7 @@ export async function verifyIdToken(token: string, expect: IdTokenExpectations):
       issuer: expect.issuer,
       audience: expect.audience,
       algorithms: ALGORITHMS,
-      clockTolerance: ID_TOKEN_CLOCK_TOLERANCE_S,
+      clockTolerance: SIGN_IN_LIMITS.idTokenClockToleranceS,
       currentDate: new Date(expect.now ?? Date.now()),
       requiredClaims: ['sub', 'exp', 'iat'],
     }));

@@ -3,7 +3,8 @@ import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { createSignInFlowRepository } from '../repositories/sign-in-flows.js';
 import { openTestDb } from '../../test/test-app.js';
-import { PendingFlows, SIGN_IN_FLOW_TTL_MS } from './pending-flows.js';
+import { PendingFlows } from './pending-flows.js';
+import { SIGN_IN_LIMITS } from '../server-limits.js';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -33,7 +34,7 @@ describe('sign-in flows under way', () => {
   it('keeps no flow past its ten minutes, and knows no state it did not start', async () => {
     const flows = new PendingFlows(createSignInFlowRepository(db), now);
     const { state } = await flows.start('apple');
-    clock += SIGN_IN_FLOW_TTL_MS + 1;
+    clock += SIGN_IN_LIMITS.flowTtlMs + 1;
     expect(await flows.take(state)).toBeUndefined();
     expect(await flows.take('')).toBeUndefined();
     expect(await flows.take('not-a-state')).toBeUndefined();
@@ -57,7 +58,7 @@ describe('sign-in flows under way', () => {
     expect(await flows.size()).toBe(3);
     expect(await flows.take(started[0]!)).toBeUndefined();
     expect(await flows.take(started[4]!)).toBeDefined();
-    clock += SIGN_IN_FLOW_TTL_MS + 1;
+    clock += SIGN_IN_LIMITS.flowTtlMs + 1;
     await flows.start('apple');
     expect(await flows.size()).toBe(1);
   });

@@ -11,11 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BUTTONS, type ButtonName } from '../../../src/config/sign-in.js';
 import type { SignInFlowRepository } from '../repositories/sign-in-flows.js';
-
-/** A user has this long to finish signing in at the provider. */
-export const SIGN_IN_FLOW_TTL_MS = 10 * 60_000;
-/** At most this many flows at once; the oldest is dropped beyond it. */
-export const MAX_PENDING_FLOWS = 10_000;
+import { SIGN_IN_LIMITS } from '../server-limits.js';
 
 export interface PendingFlow {
   button: ButtonName;
@@ -39,13 +35,13 @@ export class PendingFlows {
   constructor(
     private readonly store: SignInFlowRepository,
     private readonly now: () => number,
-    private readonly max = MAX_PENDING_FLOWS,
+    private readonly max: number = SIGN_IN_LIMITS.maxPendingFlows,
   ) {}
 
   async start(button: ButtonName, preferences?: PendingFlow['preferences']): Promise<{ state: string; flow: PendingFlow }> {
     const state = random();
     const flow: PendingFlow = { button, nonce: random(), codeVerifier: random(), binding: random(), startedAtMs: this.now(), preferences };
-    await this.store.add(hash(state), { ...flow, preferences: preferences ?? null }, flow.startedAtMs - SIGN_IN_FLOW_TTL_MS, this.max);
+    await this.store.add(hash(state), { ...flow, preferences: preferences ?? null }, flow.startedAtMs - SIGN_IN_LIMITS.flowTtlMs, this.max);
     return { state, flow };
   }
 
@@ -54,7 +50,7 @@ export class PendingFlows {
     if (state === '') return undefined;
     const stored = await this.store.take(hash(state));
     if (!stored || !(BUTTONS as readonly string[]).includes(stored.button)) return undefined;
-    if (this.now() - stored.startedAtMs > SIGN_IN_FLOW_TTL_MS) return undefined;
+    if (this.now() - stored.startedAtMs > SIGN_IN_LIMITS.flowTtlMs) return undefined;
     return { ...stored, button: stored.button as ButtonName, preferences: stored.preferences ?? undefined };
   }
 

@@ -20,10 +20,12 @@ import { BUTTONS, SIGN_IN_PATHS, type SignInMethods } from '../../../src/config/
 import { mountDevProvider } from './dev-provider.js';
 import { checkDevSignIn } from './dev-sign-in.js';
 import { bindingCookie, flowSteps, landingOf, type FlowOutcome } from './flow-steps.js';
-import { PendingFlows, SIGN_IN_FLOW_TTL_MS } from './pending-flows.js';
+import { PendingFlows } from './pending-flows.js';
+import { SIGN_IN_LIMITS } from '../server-limits.js';
 import { registerApplePopup } from './popup-routes.js';
 import { identityProviders, needsDevProvider } from './providers.js';
 import { visitorPreferences } from './visitor-preferences.js';
+import { SECOND_MS } from '../../../src/config/time.js';
 
 function formOrQuery(request: FastifyRequest): URLSearchParams {
   if (request.method === 'POST') return new URLSearchParams(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '');
@@ -53,7 +55,7 @@ export default async function signIn(app: FastifyInstance): Promise<void> {
       // Read here, not at the callback: Apple's answer is a cross-site POST, which carries no Lax cookies.
       const { state, flow } = await flows.start(button, visitorPreferences(request.headers));
       return reply
-        .header('set-cookie', bindingCookie(flow.binding, secure, SIGN_IN_FLOW_TTL_MS / 1000))
+        .header('set-cookie', bindingCookie(flow.binding, secure, SIGN_IN_LIMITS.flowTtlMs / SECOND_MS))
         .header('cache-control', 'no-store')
         .redirect(steps.authorizationUrl(button, state, flow, provider.responseMode), 303);
     });

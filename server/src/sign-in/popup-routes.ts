@@ -18,12 +18,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APPLE_JS, SIGN_IN_PATHS, type ApplePopupStart, type PopupFinishAnswer } from '../../../src/config/sign-in.js';
 import { ApiError, invalidParameter } from '../lib/api-error.js';
 import { bindingCookie, landingOf, type FlowSteps } from './flow-steps.js';
-import { SIGN_IN_FLOW_TTL_MS, type PendingFlows } from './pending-flows.js';
+import type { PendingFlows } from './pending-flows.js';
+import { SIGN_IN_LIMITS } from '../server-limits.js';
+import { SECOND_MS } from '../../../src/config/time.js';
 import type { IdentityProvider } from './providers.js';
 import { visitorPreferences } from './visitor-preferences.js';
-
-/** Longest code, state or error we take (Apple's and ours are far shorter). */
-const MAX_FIELD_CHARS = 4096;
 
 function requireJson(request: FastifyRequest): void {
   if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
@@ -34,7 +33,7 @@ function requireJson(request: FastifyRequest): void {
 function optionalText(body: Record<string, unknown>, key: string): string | null {
   const value = body[key];
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || value.length > MAX_FIELD_CHARS) throw invalidParameter(`${key} must be text of at most ${MAX_FIELD_CHARS} characters`);
+  if (typeof value !== 'string' || value.length > SIGN_IN_LIMITS.popupFieldChars) throw invalidParameter(`${key} must be text of at most ${SIGN_IN_LIMITS.popupFieldChars} characters`);
   return value;
 }
 
@@ -55,7 +54,7 @@ export function registerApplePopup(
       answer = { mode: 'web-message', url, origin: new URL(url).origin };
     }
     return reply
-      .header('set-cookie', bindingCookie(flow.binding, secure, SIGN_IN_FLOW_TTL_MS / 1000))
+      .header('set-cookie', bindingCookie(flow.binding, secure, SIGN_IN_LIMITS.flowTtlMs / SECOND_MS))
       .header('cache-control', 'no-store')
       .send(answer);
   });
@@ -66,7 +65,7 @@ export function registerApplePopup(
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError('MALFORMED_REQUEST', 'Send an object with state and code');
     const fields = body as Record<string, unknown>;
     const user = fields.user;
-    if (user !== undefined && typeof user !== 'string' && (typeof user !== 'object' || JSON.stringify(user).length > MAX_FIELD_CHARS)) {
+    if (user !== undefined && typeof user !== 'string' && (typeof user !== 'object' || JSON.stringify(user).length > SIGN_IN_LIMITS.popupFieldChars)) {
       throw invalidParameter('user must be Apple’s user object or its JSON text');
     }
     const outcome = await steps.finish(request, 'apple', {

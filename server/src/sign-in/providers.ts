@@ -8,6 +8,7 @@
 import { createRemoteJWKSet, importPKCS8, SignJWT, type JWTVerifyGetKey } from 'jose';
 import type { AppleConfig, SignInConfig } from './sign-in-config.js';
 import { SIGN_IN_PATHS, type ButtonName } from '../../../src/config/sign-in.js';
+import { SIGN_IN_LIMITS } from '../server-limits.js';
 
 export interface IdentityProvider {
   /** The button it serves (the callback path carries it). */
@@ -50,9 +51,6 @@ const APPLE = {
   jwksUri: 'https://appleid.apple.com/auth/keys',
 };
 
-/** Apple accepts client secrets valid up to six months; ours live an hour and are made again. */
-const APPLE_SECRET_TTL_S = 3600;
-
 function appleClientSecret(apple: AppleConfig): () => Promise<string> {
   let cached: { jwt: string; expiresAtS: number } | undefined;
   return async () => {
@@ -65,9 +63,9 @@ function appleClientSecret(apple: AppleConfig): () => Promise<string> {
       .setSubject(apple.clientId)
       .setAudience(APPLE.issuer)
       .setIssuedAt(nowS)
-      .setExpirationTime(nowS + APPLE_SECRET_TTL_S)
+      .setExpirationTime(nowS + SIGN_IN_LIMITS.appleSecretTtlS)
       .sign(key);
-    cached = { jwt, expiresAtS: nowS + APPLE_SECRET_TTL_S };
+    cached = { jwt, expiresAtS: nowS + SIGN_IN_LIMITS.appleSecretTtlS };
     return jwt;
   };
 }

@@ -5,15 +5,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionRepository } from '../repositories/sessions.js';
+import { SIGN_IN_LIMITS } from '../server-limits.js';
 
-/** How long a login link works. */
-export const LOGIN_TOKEN_TTL_MS = 15 * 60_000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createLoginToken(sessions: SessionRepository, userId: string, nowMs: number): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await sessions.addLoginToken(hash(token), userId, nowMs + LOGIN_TOKEN_TTL_MS);
+  await sessions.addLoginToken(hash(token), userId, nowMs + SIGN_IN_LIMITS.loginTokenTtlMs);
   return token;
 }
 

@@ -4,8 +4,7 @@
  * as the server writes notification texts.
  */
 import type { NotificationRepository } from '../repositories/notifications.js';
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '../../../src/config/time.js';
 
 export const SAMPLE_NOTIFICATIONS = [
   { category: 'GENERAL', title: 'Welcome to Hashvale', text: 'Your account is ready. Choose which features you use from the user menu.', link: '/my/dashboard', agoMs: 1 * MINUTE_MS },

@@ -95,7 +95,7 @@ describe('two servers on one PostgreSQL', () => {
     const { a, b } = servers;
     const user = await signInTestUser(a.app, a.db, { email: 'logout@example.com' });
     const onB = signedInject(b.app, user.creds);
-    // B has the session in its cache now (SESSION_CACHE_MS).
+    // B has the session in its cache now (CREDENTIAL_CACHE_LIMITS.sessionTtlMs).
     expect((await onB('GET', '/api/v2/profile')).statusCode).toBe(200);
     expect((await user.call('DELETE', '/api/v2/auth/logout')).statusCode).toBe(200);
     const took = await within(CHANGE_DEADLINE_MS, async () => {

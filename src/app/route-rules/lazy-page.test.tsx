@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyPage } from './lazy-page';
+import { PageChunkError } from './version-check';
 
 function Page() {
   return <h1>The page</h1>;
@@ -16,26 +17,26 @@ describe('lazyPage', () => {
     );
 
   it('renders at once, without suspending, once its module is preloaded', async () => {
-    const page = lazyPage('Page', () => Promise.resolve({ Page }), 'Page');
-    await page.preload();
+    const page = lazyPage('route', () => Promise.resolve({ Page }));
+    await expect(page.preload()).resolves.toBe('Page');
     expect(html(page)).toContain('<h1>The page</h1>');
-    expect(page.chunk).toBe('Page');
   });
 
   it('suspends when its module has not been fetched yet', () => {
-    const page = lazyPage('Page', () => Promise.resolve({ Page }), 'Page');
+    const page = lazyPage('route', () => Promise.resolve({ Page }));
     expect(html(page)).toContain('loading');
   });
 
   it('can fetch its module again after a failed fetch', async () => {
     let calls = 0;
-    const page = lazyPage(
-      'Flaky',
-      () => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ Page })),
-      'Page',
-    );
-    await expect(page.preload()).rejects.toThrow(/Flaky/);
-    await expect(page.preload()).resolves.toEqual({ default: Page });
+    const page = lazyPage('flaky', () => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ Page })));
+    await expect(page.preload()).rejects.toThrow(PageChunkError);
+    await expect(page.preload()).resolves.toBe('Page');
     expect(calls).toBe(2);
+  });
+
+  it('refuses a module that exports more than its page', async () => {
+    const page = lazyPage('two', () => Promise.resolve({ Page, Other: Page }));
+    await expect(page.preload()).rejects.toThrow(/two must export its page only; it exports Page, Other/);
   });
 });

@@ -13,8 +13,9 @@ export type ServedVersion = 'newer' | 'same' | 'unknown';
 /** A chunk that could not be fetched, as opposed to a page that failed to render. */
 export class PageChunkError extends Error {
   override readonly name = 'PageChunkError';
-  constructor(readonly chunk: string, options: { cause: unknown }) {
-    super(`The page module ${chunk} did not load`, options);
+  /** `page`: the route whose page module it is. */
+  constructor(readonly page: string, options: { cause: unknown }) {
+    super(`The page module of ${page} did not load`, options);
   }
 }
 

@@ -8,6 +8,7 @@ import { CANDLESTICK_WINDOW, LAST_PRICE_MAX_AGE_MS, LIVE_DATA_REFRESH_MS } from 
 import { useRemote } from '../../lib/use-remote';
 import { fetchCandles } from './api/get-candles';
 import { fetchTrades } from './api/get-trades';
+import { HOUR_S, MINUTE_MS, MINUTE_S } from '../../config/time';
 
 /** Trades listed under the chart. */
 export const RECENT_TRADES = 15;
@@ -15,8 +16,8 @@ export const RECENT_TRADES = 15;
 export function useCandles(market: string) {
   const load = useCallback((signal: AbortSignal) => {
     // On the minute (the resolution): everyone asking within a minute asks the same URL, which the server's cache answers.
-    const to = Math.floor(Date.now() / 60_000) * 60;
-    return fetchCandles(market, to - CANDLESTICK_WINDOW.hours * 3600, to, CANDLESTICK_WINDOW.resolution, signal);
+    const to = Math.floor(Date.now() / MINUTE_MS) * MINUTE_S;
+    return fetchCandles(market, to - CANDLESTICK_WINDOW.hours * HOUR_S, to, CANDLESTICK_WINDOW.resolution, signal);
   }, [market]);
   return useRemote(load, LIVE_DATA_REFRESH_MS);
 }

@@ -23,8 +23,8 @@ import {
   SESSION_COOKIE,
   writeCookie,
 } from '../../lib/storage';
+import { DAY_S } from '../../config/time';
 
-const DAY_S = 24 * 60 * 60;
 const COOKIE_MAX_AGE_S = DEFAULT_COOKIE_DAYS * DAY_S;
 
 /** What useLoginToken answers, kept as it came. */

@@ -8,12 +8,13 @@ import { isOnline } from '../../lib/online';
 import { fetchFlags } from './api/get-flags';
 import { markFlag } from './flag-watch';
 import { DEFAULT_SYSTEM_STATE, systemState } from './state';
+import { MINUTE_MS } from '../../config/time';
 
 /**
  * How long the rate-limit page stays when the server did not say (no
  * Retry-After): the spec's message asks the user to wait a minute.
  */
-export const RATE_LIMIT_DEFAULT_WAIT_MS = 60_000;
+export const RATE_LIMIT_DEFAULT_WAIT_MS = MINUTE_MS;
 
 /** Every API answer's headers pass through here (the client's onResponseHeaders hook). */
 export function applySystemHeaders(headers: Headers): void {

@@ -10,7 +10,7 @@ import '../../features/content/components/article-list.css';
 import '../../features/content/components/content.css';
 
 /** Posts from other topics shown under a tag's own posts, so a small tag still leads somewhere. */
-export const OTHER_POSTS_COUNT = 5;
+const OTHER_POSTS_COUNT = 5;
 
 function OtherPosts({ tag }: { tag: string }) {
   const page = articlePageOf(useArticleList({ category: 'blog', tagsExclude: tag, size: OTHER_POSTS_COUNT, orderCol: 'date', orderDirection: 'DESC' }));

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../components/page/use-page-title';
 import '../../features/content/components/article-list.css';
 import './jobs.css';
 
-export const JOBS_EMAIL = 'jobs@hashvale.example';
+const JOBS_EMAIL = 'jobs@hashvale.example';
 
 const metaText = (article: ArticleSummary, key: string): string => (typeof article.meta[key] === 'string' ? (article.meta[key] as string) : '');
 

@@ -3,13 +3,19 @@
  * token of a mailed link it confirms or unsubscribes; without one it offers
  * the subscription form. Each route explains what happens (content/pages/<url>.md).
  */
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { matchRoute } from '../../config/paths';
 import { RoutePage } from '../../components/page/RoutePage';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { FormCard } from '../../features/forms/components/FormCard';
 import { LinkAction } from '../../features/forms/components/LinkAction';
 
-function SubscriptionScreen({ name, article }: { name: 'verifySubscribe' | 'unsubscribe'; article: string }) {
+const ARTICLES = { verifySubscribe: 'verify-subscribe', unsubscribe: 'unsubscribe' } as const;
+
+/** The page of both routes: which one is the location's. */
+export function SubscriptionPage() {
+  const [location] = useLocation();
+  const name = matchRoute(location)?.route.name === 'unsubscribe' ? 'unsubscribe' : 'verifySubscribe';
   const token = new URLSearchParams(useSearch()).get('token');
   return (
     <RoutePage name={name}>
@@ -18,15 +24,7 @@ function SubscriptionScreen({ name, article }: { name: 'verifySubscribe' | 'unsu
       ) : (
         <FormCard form="subscribe" heading="forms.subscribe.heading" sentMessage="forms.subscribe.sent" />
       )}
-      <PageArticle url={article} />
+      <PageArticle url={ARTICLES[name]} />
     </RoutePage>
   );
-}
-
-export function VerifySubscribePage() {
-  return <SubscriptionScreen name="verifySubscribe" article="verify-subscribe" />;
-}
-
-export function UnsubscribePage() {
-  return <SubscriptionScreen name="unsubscribe" article="unsubscribe" />;
 }

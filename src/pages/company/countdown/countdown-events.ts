@@ -5,8 +5,7 @@
  * Real blocks have come slightly faster than target, so the real date tends
  * to be a little earlier; the page says so (content/pages/countdown.md).
  */
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '../../../config/time';
 
 export interface BlockEstimate {
   /** A mined block and its timestamp (UTC). */

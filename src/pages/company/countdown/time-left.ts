@@ -1,3 +1,5 @@
+import { DAY_S, HOUR_S, MINUTE_S, SECOND_MS } from '../../../config/time';
+
 /** The whole days, hours, minutes and seconds from now until a time; zero once it has passed. */
 export interface TimeLeft {
   days: number;
@@ -8,12 +10,12 @@ export interface TimeLeft {
 }
 
 export function timeLeft(targetMs: number, nowMs: number): TimeLeft {
-  const total = Math.max(0, Math.floor((targetMs - nowMs) / 1000));
+  const total = Math.max(0, Math.floor((targetMs - nowMs) / SECOND_MS));
   return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
+    days: Math.floor(total / DAY_S),
+    hours: Math.floor((total % DAY_S) / HOUR_S),
+    minutes: Math.floor((total % HOUR_S) / MINUTE_S),
+    seconds: total % MINUTE_S,
     passed: total === 0,
   };
 }
