@@ -60,6 +60,7 @@ export const ROUTE_PAGES: Readonly<Record<string, LazyPage>> = {
   guide: lazyPage('GuidePage', () => import('../pages/guides/GuidePage'), 'GuidePage'),
   softwareDevelopers: lazyPage('SoftwareDevelopersPage', () => import('../pages/developers/SoftwareDevelopersPage'), 'SoftwareDevelopersPage'),
   stratumGenerator: lazyPage('StratumGeneratorPage', () => import('../pages/developers/StratumGeneratorPage'), 'StratumGeneratorPage'),
+  stratumDoctor: lazyPage('StratumDoctorPage', () => import('../pages/developers/StratumDoctorPage'), 'StratumDoctorPage'),
   styleGuide: lazyPage('StyleGuidePage', () => import('../pages/developers/StyleGuidePage'), 'StyleGuidePage'),
   blog: lazyPage('BlogPage', () => import('../pages/blog/BlogPage'), 'BlogPage'),
   BlogTag: lazyPage('BlogTagPage', () => import('../pages/blog/BlogTagPage'), 'BlogTagPage'),

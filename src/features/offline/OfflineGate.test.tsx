@@ -46,6 +46,13 @@ describe('OfflineGate', () => {
     expect(screen.getByText('No pages are saved on this device yet.')).toBeTruthy();
   });
 
+  it('opens a tool that needs no network offline, though this device never opened it', () => {
+    setOnline(false);
+    renderAt('/stratum-generator/doctor');
+    expect(screen.getByText('page content')).toBeTruthy();
+    expect(screen.queryByTestId('offline-not-cached')).toBeNull();
+  });
+
   it('leaves an unknown path to the not-found page offline', () => {
     setOnline(false);
     renderAt('/no/such/page');

@@ -31,6 +31,7 @@ function addEndpoint(facts: Facts, endpoint: SeenEndpoint): void {
 }
 
 function readEndpoints(facts: Facts, line: LogLine): void {
+  if (facts.endpoints.length >= KEEP) return;
   const { text } = line;
   const tls = facts.miner && cliMiner(facts.miner)?.form === 'host-port' && TLS_SWITCH.test(text) ? 'ssl' : undefined;
   if (text.includes('://')) {
@@ -76,11 +77,12 @@ function readAlgorithm(facts: Facts, line: LogLine): void {
   if (name) facts.algorithms.push({ name, line });
 }
 
-const ATTEMPT = /connect|resolv|use pool|starting on|log(?:ged)? ?in|authori[sz]|subscrib|new job|job received|received new job|\bshares?\b|accepted|rejected|\balive\b/i;
-export const STALE = /stale[ -]?share|(?:\bshare\b|result|rejected).{0,60}\bstale\b|job not found|unknown job|job id not found|\bstale (?:job|result)/i;
-const ACCEPTED = /\baccepted\b|\[ OK \]/i;
+/** Words of a line that shows a connection tried or a pool answering. */
+const ATTEMPT = ['connect', 'resolv', 'use pool', 'starting on', 'login', 'log in', 'logged in', 'authori', 'subscrib', 'new job', 'job received', 'share', 'accepted', 'rejected', 'alive'];
+const STALE = /stale[ -]?share|(?:\bshare\b|result|rejected).{0,60}\bstale\b|job not found|unknown job|job id not found|\bstale (?:job|result)/i;
 const LATENCY = /\(?(\d{1,5}) ?ms\b/;
-const MEMORY = /(\d{3,6}) ?(?:MB|MiB|MByte)\b|(\d{1,3}(?:\.\d+)?) ?(?:GB|GiB)\b/i;
+const MEMORY = /(\d{3,6}) ?(?:mb|mib|mbyte)\b|(\d{1,3}(?:\.\d+)?) ?(?:gb|gib)\b/;
+const CARD = /gpu|device|card|#\d|nvidia|amd|radeon|geforce/;
 const DATE = /^\[?(\d{4})[-./]?(\d{2})[-./]?(\d{2})(?:[ T_]|$)/;
 const STAMP = /^\[?(?:\d{4}[-./]?\d{2}[-./]?\d{2}[ T_]|\d{1,2}:\d{2}:\d{2}|[A-Z][a-z]{2} \d{1,2} \d{2}:)/;
 
@@ -88,38 +90,56 @@ function megabytes(m: RegExpExecArray): number {
   return m[1] ? Number(m[1]) : Math.round(Number(m[2]) * 1024);
 }
 
-/** Adds what one line says to the facts. */
-export function readLine(facts: Facts, line: LogLine): void {
+/** The words that let each extractor run on a line (the scanner's word gate finds them all in one pass). */
+export const FACT_WORDS = [
+  ['setting', ['-o', '--pool', '--server', '--url', 'url', 'pool', 'address', 'location']],
+  ['attempt', ATTEMPT],
+  ['endpoint', ['://', 'hashvale.']],
+  ['user', ['user', 'wallet', 'login', 'worker', 'authori', 'address', '-u']],
+  ['algorithm', ['algo', 'bm1', '-a']],
+  ['accepted', ['accepted', '[ ok ]']],
+  ['rejected', ['rejected']],
+  ['stale', ['stale', 'job']],
+  ['latency', ['share', 'result', 'accepted', 'rejected', '[ ok ]']],
+  ['memory', ['mb', 'gb', 'mib', 'gib']],
+] as const satisfies ReadonlyArray<readonly [string, readonly string[]]>;
+
+export type FactWord = (typeof FACT_WORDS)[number][0];
+
+/** Adds what one line says to the facts; `hits` are the FACT_WORDS groups the line holds, `lower` its text in lower case. */
+export function readLine(facts: Facts, line: LogLine, lower: string, hits: ReadonlySet<string>): void {
   const { text } = line;
   facts.lines++;
-  if (SETTING.test(text)) {
+  if (hits.has('setting') && SETTING.test(text)) {
     facts.settingLines++;
-    if (!facts.setting && /:\/\/|hashvale\.|:\d{2,5}\b|btc_?address|btcAddress|location/i.test(text)) facts.setting = line;
-  } else if (ATTEMPT.test(text)) {
+    if (!facts.setting && /:\/\/|hashvale\.|:\d{2,5}\b|btc_?address|btcaddress|location/.test(lower)) facts.setting = line;
+  } else if (hits.has('attempt')) {
     facts.attempts++;
   }
-  if (text.includes('://') || /hashvale\./i.test(text)) readEndpoints(facts, line);
-  readUser(facts, line);
-  if (/algo|BM1[34]|\s-a[ =]/i.test(text)) readAlgorithm(facts, line);
-  if (ACCEPTED.test(text) && !/rejected/i.test(text)) facts.accepted++;
-  if (STALE.test(text)) facts.stale++;
-  if (/share|accepted|rejected|result|\[ OK \]/i.test(text)) {
+  if (hits.has('endpoint')) readEndpoints(facts, line);
+  if (hits.has('user')) readUser(facts, line);
+  if (hits.has('algorithm')) readAlgorithm(facts, line);
+  if (hits.has('accepted') && !hits.has('rejected')) facts.accepted++;
+  if (hits.has('stale') && STALE.test(text)) facts.stale++;
+  if (hits.has('latency')) {
     const latency = LATENCY.exec(text);
     if (latency) {
       facts.latencySumMs += Number(latency[1]);
       facts.latencyCount++;
     }
   }
-  if (/DAG|dataset|epoch/i.test(text)) {
-    const size = MEMORY.exec(text);
-    if (size) facts.datasetMb = Math.max(facts.datasetMb ?? 0, megabytes(size));
-  } else if (/GPU|device|card|#\d|\bNVIDIA|AMD|Radeon|GeForce/i.test(text)) {
-    const memory = MEMORY.exec(text);
-    if (memory && megabytes(memory) >= 1024) facts.cardMemoryMb = Math.max(facts.cardMemoryMb ?? 0, megabytes(memory));
-  }
+  if (hits.has('memory')) readMemory(facts, lower);
   if (STAMP.test(text)) {
     facts.stampedLines++;
     const date = DATE.exec(text);
     if (date) facts.lastDate = { year: Number(date[1]), month: Number(date[2]), day: Number(date[3]), line };
   }
+}
+
+/** A DAG's or dataset's size, or a card's memory. */
+function readMemory(facts: Facts, lower: string): void {
+  const size = MEMORY.exec(lower);
+  if (!size) return;
+  if (lower.includes('dag') || lower.includes('dataset') || lower.includes('epoch')) facts.datasetMb = Math.max(facts.datasetMb ?? 0, megabytes(size));
+  else if (CARD.test(lower) && megabytes(size) >= 1024) facts.cardMemoryMb = Math.max(facts.cardMemoryMb ?? 0, megabytes(size));
 }

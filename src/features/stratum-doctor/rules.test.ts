@@ -43,3 +43,15 @@ describe('the rules table', () => {
     expect(diagnosis.facts?.miner).toBe(miner);
   });
 });
+
+describe('the rules keywords', () => {
+  it("are in every fixture line a rule's patterns match, so the gate never hides a line", () => {
+    const lines = Object.values(FIXTURES).flatMap((f) => [f.banner, f.clean, ...Object.values(f.lines)].join('\n').split('\n'));
+    for (const rule of RULES) {
+      for (const line of lines) {
+        if (!rule.patterns.some((p) => p.test(line))) continue;
+        expect(rule.keywords.some((word) => line.toLowerCase().includes(word)), `${rule.id}: ${line}`).toBe(true);
+      }
+    }
+  });
+});

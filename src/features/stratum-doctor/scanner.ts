@@ -6,14 +6,17 @@
  * (diagnose.ts) and the page stays responsive.
  */
 import { STRATUM_DOCTOR_LIMITS } from '../../config/limits';
-import { emptyFacts, readLine } from './facts';
+import { emptyFacts, FACT_WORDS, readLine } from './facts';
 import { DETECT_LINES, minerOfLine } from './miners';
 import { RULES } from './rules';
 import type { DoctorEnv, Facts, Finding, LogLine, MinerId, Occurrence, RuleId } from './types';
+import { WordGate } from './word-gate';
 
 // eslint-disable-next-line no-control-regex -- colour codes are control characters
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 const LINE_RULES = RULES.filter((rule) => rule.patterns.length > 0);
+const NOT_BLANK = /\S/;
+const GATE = new WordGate<string>([...FACT_WORDS, ...LINE_RULES.map((rule) => [rule.id, rule.keywords] as const)]);
 
 export class Scanner {
   readonly facts: Facts = emptyFacts();
@@ -45,10 +48,14 @@ export class Scanner {
     let text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (text.includes('\x1b')) text = text.replace(ANSI, '');
     const line: LogLine = { number: ++this.lineNumber, text };
-    if (text.trim() === '') return;
+    if (!NOT_BLANK.test(text)) return;
     if (this.lineNumber <= DETECT_LINES) this.vote(text);
-    readLine(this.facts, line);
+    const lower = text.toLowerCase();
+    const hits = GATE.hits(lower);
+    readLine(this.facts, line, lower, hits);
+    if (hits.size === 0) return;
     for (const rule of LINE_RULES) {
+      if (!hits.has(rule.id)) continue;
       for (const pattern of rule.patterns) {
         const match = pattern.exec(text);
         if (!match) continue;
