@@ -16,6 +16,15 @@ function finding(text: string, id: RuleId, env = ENV) {
   return found!;
 }
 
+describe("the issue's three pastes (the browser test reads the same)", () => {
+  it('finds only the TLS error in the T-Rex log, only the refused worker in the cgminer log, and nothing in the clean log', () => {
+    const ids = (text: string) => diagnose(text, ENV).findings.map((f) => f.rule.id);
+    expect(ids(sample('trex', 'tls-certificate'))).toEqual(['tls-certificate']);
+    expect(ids(sample('cgminer', 'unauthorized'))).toEqual(['unauthorized']);
+    expect(ids(sample('trex', 'clean'))).toEqual([]);
+  });
+});
+
 describe('corrected lines', () => {
   it('takes stratum+tcp:// out of lolMiner\'s --pool and drops the DNS failure it explains', () => {
     const { findings } = diagnose(sample('lolminer', 'stratum-prefix-in-host'), ENV);
