@@ -32,6 +32,8 @@ export const PAGES = Object.freeze([
   { name: 'the blog list', path: '/blog', js: 'other' },
   { name: 'a help search', path: '/support/search?q=withdraw', js: 'other' },
   { name: 'a legal text', path: '/legal-privacy/privacy', js: 'content' },
+  // The stratum doctor (issue 33): a tool, held to the app budget.
+  { name: '/stratum-generator/doctor', path: '/stratum-generator/doctor', js: 'app' },
 ]);
 
 /** `--quick`: one round of these, to see in a few minutes that the bench works. */

@@ -30,13 +30,13 @@ describe('the pages bench:web measures', () => {
     for (const page of pages) expect(publicRoutes, page.path).toContain(routeOf(page));
   });
 
-  it('include the seven key pages, the blog list, a help search and the two known outliers', () => {
+  it('include the seven key pages, the blog list, a help search, the two known outliers and the stratum doctor', () => {
     const paths = pages.map((page) => page.path);
     for (const key of ['/', '/blog/post/amsterdam-hashing', '/support/general-help/getting-started/what-is-hashvale', '/profitability-calculator', '/stratum-generator', '/marketplace', '/algorithm/scrypt']) {
       expect(paths).toContain(key);
     }
     expect(pages.map((page) => routeOf(page)?.name)).toEqual(expect.arrayContaining(['blog', 'supportSearch']));
-    expect(paths).toEqual(expect.arrayContaining(['/pricing', '/support/search?q=withdraw']));
+    expect(paths).toEqual(expect.arrayContaining(['/pricing', '/support/search?q=withdraw', '/stratum-generator/doctor']));
   });
 
   it('hold articles to the content budget, the home page and tools to the app budget, the rest to the other', () => {

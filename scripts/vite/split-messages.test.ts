@@ -29,6 +29,10 @@ describe('namedIds', () => {
     expect(namedIds("const PREFIX = 'blog.tag';", 'x.ts', IDS)).toEqual(['blog.tag.mining', 'blog.tag.news']);
   });
 
+  it('ignores a template without a dot in its fixed text: a query key is not a message id', () => {
+    expect(namedIds('query.get(`s${i + 1}`); query.get(`q${i + 1}`);', 'x.ts', ['serviceStatus.down', 'stratumDoctor.check', 'quick.x'])).toEqual([]);
+  });
+
   it('ignores a template with no fixed words, text in comments, and words that are not ids', () => {
     expect(namedIds('// home.title\nconst id = `${a}.${b}`; const t = "home"; const u = "home.titles";', 'x.ts', IDS)).toEqual([]);
   });

@@ -25,8 +25,8 @@ const VIRTUAL_EN = '\0hashvale-en-messages';
 /**
  * The ids a module names: an exact id in a string literal; every id under a
  * dotted literal that is a group's prefix (`'blog.tag'`); and every id a
- * template literal can make, each `${…}` matching anything
- * (`errors.general.${code}`). `routed` ids go only where named exactly: a
+ * template literal with a dot in its fixed text can make, each `${…}`
+ * matching anything (`errors.general.${code}`). `routed` ids go only where named exactly: a
  * route's own texts travel with its page (see `routePages`).
  */
 export function namedIds(code: string, file: string, ids: readonly string[], routed: ReadonlySet<string> = new Set()): string[] {
@@ -40,8 +40,9 @@ export function namedIds(code: string, file: string, ids: readonly string[], rou
       if (/^[A-Za-z]\w*(\.\w+)+$/.test(node.text)) patterns.push(new RegExp(`^${escape(node.text)}\\.`));
     } else if (ts.isTemplateExpression(node)) {
       const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
-      // A template with no fixed text names nothing in particular: `${a}.${b}` would match every id.
-      if (parts.some((part) => /[A-Za-z]/.test(part))) patterns.push(new RegExp(`^${parts.map(escape).join('.*')}$`));
+      // A template with no fixed words names nothing in particular: `${a}.${b}` would match every id;
+      // nor does one without a dot: ids are dotted, and `s${i + 1}` (a query key) matched every id starting with "s".
+      if (parts.some((part) => /[A-Za-z]/.test(part)) && parts.some((part) => part.includes('.'))) patterns.push(new RegExp(`^${parts.map(escape).join('.*')}$`));
     }
     ts.forEachChild(node, visit);
   };

@@ -64,6 +64,7 @@ const PAGE_MODULES = {
   guide: () => import('../pages/guides/GuidePage'),
   softwareDevelopers: () => import('../pages/developers/SoftwareDevelopersPage'),
   stratumGenerator: () => import('../pages/developers/StratumGeneratorPage'),
+  stratumDoctor: () => import('../pages/developers/StratumDoctorPage'),
   styleGuide: () => import('../pages/developers/StyleGuidePage'),
   blog: () => import('../pages/blog/BlogPage'),
   BlogTag: () => import('../pages/blog/BlogTagPage'),

@@ -110,6 +110,20 @@ describe('specification constants', () => {
     expect(limits.DEVICE_DETECTION_HELPER).toEqual({ origin: 'http://127.0.0.1:18000', timeoutMs: 1500 });
   });
 
+  it('keeps the stratum doctor to 5 MB of log, lines of 2000 characters and slices of 8 ms', () => {
+    expect(limits.STRATUM_DOCTOR_LIMITS).toEqual({
+      maxInputBytes: 5 * 1024 * 1024,
+      maxLineChars: 2000,
+      sliceMs: 8,
+      staleMinCount: 3,
+      staleMinRatio: 0.02,
+      farLatencyMs: 150,
+      binaryMinRatio: 0.1,
+      foreignMinRatio: 0.4,
+      linesShown: 3,
+    });
+  });
+
   it('names the product once', () => {
     expect(BRAND).toEqual({ name: 'Hashvale', slug: 'hashvale' });
   });

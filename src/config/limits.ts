@@ -71,6 +71,25 @@ export const STRATUM_SSL_PORT = 443;
 /** Miner user `<address>.<worker>` and password `x` (api-facts). */
 export const STRATUM_PASSWORD = 'x';
 /**
+ * Our own bounds on the stratum doctor (issue 33; the spec gives none): the
+ * largest paste or file it reads (of a larger one, the newest part), the
+ * longest line it matches (a binary file's "lines" can be megabytes long), the
+ * time one slice of parsing may take before the page gets the main thread
+ * back, and when stale shares, share times, control characters and letters
+ * of other scripts are worth a finding or a note (docs/stratum-doctor.md).
+ */
+export const STRATUM_DOCTOR_LIMITS = {
+  maxInputBytes: 5 * 1024 * 1024,
+  maxLineChars: 2000,
+  sliceMs: 8,
+  staleMinCount: 3,
+  staleMinRatio: 0.02,
+  farLatencyMs: 150,
+  binaryMinRatio: 0.1,
+  foreignMinRatio: 0.4,
+  linesShown: 3,
+} as const;
+/**
  * The local device-detection helper the spec's calculator names (a tray app
  * answering JSON on this origin) and how long a page waits for it.
  */

@@ -112,6 +112,7 @@ const ROUTE_TABLE = [
   { name: 'firmware', pattern: '/firmware', kind: 'download' },
   { name: 'softwareDevelopers', pattern: '/software-developers', kind: 'developer' },
   { name: 'stratumGenerator', pattern: '/stratum-generator', kind: 'tool' },
+  { name: 'stratumDoctor', pattern: '/stratum-generator/doctor', kind: 'tool' },
   { name: 'blog', pattern: '/blog', kind: 'blog' },
   { name: 'BlogTag', pattern: '/blog/tag/:tag', kind: 'blog', params: { tag: BLOG_TAGS }, samples: [{ tag: 'news' }] },
   { name: 'blogPost', pattern: '/blog/post/:id', kind: 'blog', samples: [{ id: 'amsterdam-hashing' }] },

@@ -1,7 +1,8 @@
 /**
  * The stratum generator: a correct line for SHA256 in USA-West with a given
  * address, checked addresses with errors in the visitor's language, the
- * state in the address, algorithm pages linking to it, and offline use.
+ * state in the address, every miner's settings with download buttons and a
+ * QR code, algorithm pages linking to it, and offline use.
  */
 import { expect, test, waitForApp } from './support/test';
 import { goOffline, openControlled } from './pwa-support/service-worker';
@@ -37,7 +38,21 @@ test.describe('stratum generator', () => {
     await waitForApp(page);
     await expect(page.getByTestId('stratum-url')).toHaveText('stratum+ssl://kawpow.eu-west.hashvale.example:443');
     await expect(page.locator('[data-miner="T-Rex"] code')).toHaveText(`t-rex -a kawpow -o stratum+ssl://kawpow.eu-west.hashvale.example:443 -u ${ADDRESS}.worker1 -p x`);
-    await expect(page.getByTestId('miner-snippet')).toHaveCount(4);
+    // Every miner that mines KawPow: pool fields, five command lines, our two programs and a HiveOS flight sheet (issue 33).
+    await expect(page.getByTestId('miner-snippet')).toHaveCount(9);
+    await expect(page.locator('[data-miner="HiveOS"] code')).toContainText('Wallet and worker template: %WAL%.%WORKER_NAME%');
+  });
+
+  test('downloads a miner file and draws the pool fields as a QR code, without inline styles', async ({ page }) => {
+    await page.goto(`/stratum-generator?algorithm=sha256&address=${ADDRESS}&worker=rig1`);
+    await waitForApp(page);
+    const qr = page.getByTestId('stratum-qr').getByTestId('qr-code');
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('aria-label', new RegExp(`User: ${ADDRESS}\\.rig1`));
+    expect(await page.getByTestId('stratum-qr').locator('[style]').count()).toBe(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Braiins OS as bosminer.toml' }).click();
+    expect((await download).suggestedFilename()).toBe('bosminer.toml');
   });
 
   test('says what is wrong with an address, in the visitor language', async ({ page }) => {

@@ -2,14 +2,16 @@
  * `npm run shots`: a full-page screenshot of every route of the route table
  * (with its samples), opened directly, at a phone's and a laptop's width, in
  * English and (SHOTS_LANGS, default "en,de,zh") other languages, written to
- * shots/<width>/<lang>/<route>.png for a person to look at. SHOTS_ROUTES
+ * shots/<width>/<lang>/<route>.png for a person to look at, and the stratum
+ * doctor once more with a log read (stratumDoctor-findings.png). SHOTS_ROUTES
  * (comma-separated route names) narrows the run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { buildPath, ROUTES } from '../../src/config/paths';
 import { COOKIE_CONSENT_COOKIE } from '../../src/lib/storage';
+import { FIXTURES } from '../../src/features/stratum-doctor/fixtures';
 
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -67,6 +69,22 @@ for (const { width, height } of WIDTHS) {
             await page.screenshot({ path: file, fullPage: true });
           });
         }
+      }
+      if (!ONLY || ONLY.includes('stratumDoctor')) {
+        test('/stratum-generator/doctor with findings', async ({ page, baseURL }) => {
+          await page.context().addCookies([{ name: COOKIE_CONSENT_COOKIE, value: '1', url: baseURL! }]);
+          await page.goto(`/stratum-generator/doctor?lang=${lang}`);
+          await page.locator('main#main-content').waitFor();
+          // Typed into before hydration, the text would be kept but the button not yet handled.
+          await expect(page.locator('#root[data-rendered="server"]')).toHaveCount(0);
+          const trex = FIXTURES.trex!;
+          await page.getByTestId('doctor-input').fill(`${trex.banner}\n${trex.lines['port-blocked']}\n${trex.lines['worker-name-invalid']}`);
+          await page.getByTestId('doctor-check').click();
+          await page.getByTestId('doctor-finding').first().waitFor();
+          const file = path.join(OUT, String(width), lang, 'stratumDoctor-findings.png');
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          await page.screenshot({ path: file, fullPage: true });
+        });
       }
     });
   }

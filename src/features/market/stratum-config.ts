@@ -1,17 +1,15 @@
 /**
  * The stratum generator's output: the address of an algorithm at a location
  * over TCP (the spec's port 9200) or TLS (443), the miner user
- * `<BTC address>.<worker>` and password `x`, and ready lines for the common
- * miners of the algorithm's family (docs/calculator.md lists the sources).
+ * `<BTC address>.<worker>` and password `x`, and ready lines or files for
+ * every miner that mines the algorithm (src/config/stratum.ts says how each
+ * is told; docs/stratum-doctor.md lists them).
  */
-import { STRATUM_LOCATIONS, STRATUM_PASSWORD, STRATUM_PORT, STRATUM_SSL_PORT } from '../../config/limits';
-import { STRATUM_HOST_DOMAIN } from './stratum';
+import { STRATUM_PASSWORD } from '../../config/limits';
+import { CLI_MINER_NAMES, CLI_MINERS, stratumHost, stratumPort, type CliMiner, type StratumProtocol } from '../../config/stratum';
+import { configFileSnippets } from './miner-files';
 
-export type StratumProtocol = 'tcp' | 'ssl';
-export type StratumLocation = (typeof STRATUM_LOCATIONS)[number]['value'];
-
-export const WORKER_NAME = /^[A-Za-z0-9_-]{1,32}$/;
-export const DEFAULT_WORKER = 'worker1';
+export { DEFAULT_WORKER, WORKER_NAME, type StratumLocation, type StratumProtocol } from '../../config/stratum';
 
 export interface StratumEndpoint {
   host: string;
@@ -20,73 +18,50 @@ export interface StratumEndpoint {
 }
 
 export function stratumEndpoint(algorithm: string, location: string, protocol: StratumProtocol): StratumEndpoint {
-  const host = `${algorithm.toLowerCase()}.${location}.${STRATUM_HOST_DOMAIN}`;
-  const port = protocol === 'ssl' ? STRATUM_SSL_PORT : STRATUM_PORT;
+  const host = stratumHost(algorithm, location);
+  const port = stratumPort(protocol);
   return { host, port, url: `stratum+${protocol}://${host}:${port}` };
 }
-
-/** How each miner names an algorithm (the names their own documentation uses). */
-const MINER_ALGORITHMS: Record<string, Record<string, string>> = {
-  'T-Rex': { KAWPOW: 'kawpow', ETCHASH: 'etchash', DAGGERHASHIMOTO: 'ethash', AUTOLYKOS: 'autolykos2', OCTOPUS: 'octopus', X16RV2: 'x16rv2' },
-  lolMiner: {
-    ETCHASH: 'ETCHASH', DAGGERHASHIMOTO: 'ETHASH', AUTOLYKOS: 'AUTOLYKOS2', BEAMV3: 'BEAM-III', ZELHASH: 'FLUX', ZHASH: 'EQUI144_5',
-    KARLSENHASH: 'KARLSEN', NEXAPOW: 'NEXA', IRONFISH: 'IRONFISH', ALEPHIUM: 'ALEPH', FISHHASH: 'FISHHASH', GRINCUCKATOO32: 'C32',
-  },
-  GMiner: {
-    KAWPOW: 'kawpow', ETCHASH: 'etchash', DAGGERHASHIMOTO: 'ethash', AUTOLYKOS: 'autolykos2', BEAMV3: 'beamhashIII', ZHASH: 'equihash144_5',
-    ZELHASH: 'equihash125_4', OCTOPUS: 'octopus', KARLSENHASH: 'karlsenhash', IRONFISH: 'ironfish', NEXAPOW: 'nexa', GRINCUCKATOO32: 'cuckatoo32',
-  },
-  'SRBMiner-MULTI': {
-    RANDOMXMONERO: 'randomx', VERUSHASH: 'verushash', KAWPOW: 'kawpow', AUTOLYKOS: 'autolykos2', ETCHASH: 'etchash',
-    KARLSENHASH: 'karlsenhash', ALEPHIUM: 'blake3_alephium', FISHHASH: 'fishhash',
-  },
-  XMRig: { RANDOMXMONERO: 'rx/0' },
-};
-
-/** Braiins OS runs on SHA256 machines only. */
-const BRAIINS_ALGORITHMS = new Set(['SHA256', 'SHA256ASICBOOST']);
 
 export interface MinerSnippet {
   /** A miner's name, or 'fields' for the pool fields any miner's settings page has. */
   miner: string;
   text: string;
+  /** The name the download button saves it under. */
+  fileName: string;
 }
 
-interface Connection {
+export interface Connection {
+  algorithm: string;
+  location: string;
   endpoint: StratumEndpoint;
   protocol: StratumProtocol;
+  /** The BTC address, or the placeholder until it is valid. */
+  address: string;
+  worker: string;
+  /** `<address>.<worker>`. */
   user: string;
 }
 
-function command(miner: string, algo: string, { endpoint, protocol, user }: Connection): string {
-  const hostPort = `${endpoint.host}:${endpoint.port}`;
-  const tls = protocol === 'ssl';
-  switch (miner) {
-    case 'T-Rex':
-      return `t-rex -a ${algo} -o ${endpoint.url} -u ${user} -p ${STRATUM_PASSWORD}`;
-    case 'lolMiner':
-      return `lolMiner --algo ${algo} --pool ${hostPort} --user ${user} --pass ${STRATUM_PASSWORD}${tls ? ' --tls on' : ''}`;
-    case 'GMiner':
-      return `miner --algo ${algo} --server ${hostPort} --user ${user} --pass ${STRATUM_PASSWORD}${tls ? ' --ssl 1' : ''}`;
-    case 'SRBMiner-MULTI':
-      return `SRBMiner-MULTI --algorithm ${algo} --pool ${hostPort} --wallet ${user} --password ${STRATUM_PASSWORD}${tls ? ' --tls true' : ''}`;
-    default:
-      return `xmrig -a ${algo} -o ${hostPort} -u ${user} -p ${STRATUM_PASSWORD}${tls ? ' --tls' : ''}`;
-  }
+/** A command-line miner's line: the pool as its option wants it, and its TLS switch where the scheme does not say. */
+export function cliCommand(miner: CliMiner, algo: string, { endpoint, protocol, user }: Pick<Connection, 'endpoint' | 'protocol' | 'user'>): string {
+  const pool = miner.form === 'url' ? endpoint.url : `${endpoint.host}:${endpoint.port}`;
+  const tls = protocol === 'ssl' && miner.tls ? ` ${miner.tls}` : '';
+  return `${miner.exe} ${miner.algo} ${algo} ${miner.pool} ${pool} ${miner.user} ${user} ${miner.pass} ${STRATUM_PASSWORD}${tls}`;
 }
 
-export function minerSnippets(algorithm: string, connection: Connection): MinerSnippet[] {
-  const { endpoint, user } = connection;
-  const snippets: MinerSnippet[] = [{ miner: 'fields', text: `URL: ${endpoint.url}\nUser: ${user}\nPassword: ${STRATUM_PASSWORD}` }];
-  if (BRAIINS_ALGORITHMS.has(algorithm)) {
-    snippets.push({
-      miner: 'Braiins OS',
-      text: `[[group]]\nname = 'Hashvale'\n\n[[group.pool]]\nurl = '${endpoint.url}'\nuser = '${user}'\npassword = '${STRATUM_PASSWORD}'`,
-    });
+export function minerSnippets(connection: Connection): MinerSnippet[] {
+  const { endpoint, user, algorithm } = connection;
+  const snippets: MinerSnippet[] = [
+    { miner: 'fields', text: `URL: ${endpoint.url}\nUser: ${user}\nPassword: ${STRATUM_PASSWORD}`, fileName: 'hashvale-pool.txt' },
+  ];
+  const files = configFileSnippets(connection);
+  snippets.push(...files.asic);
+  for (const name of CLI_MINER_NAMES) {
+    const miner: CliMiner = CLI_MINERS[name];
+    const algo = miner.algorithms[algorithm];
+    if (algo) snippets.push({ miner: name, text: cliCommand(miner, algo, connection), fileName: `${miner.exe.toLowerCase()}-hashvale.bat` });
   }
-  for (const [miner, names] of Object.entries(MINER_ALGORITHMS)) {
-    const algo = names[algorithm];
-    if (algo) snippets.push({ miner, text: command(miner, algo, connection) });
-  }
+  snippets.push(...files.software);
   return snippets;
 }

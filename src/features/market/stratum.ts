@@ -1,7 +1,6 @@
 /** Stratum addresses miners connect to: one per mining location (STRATUM_LOCATIONS, STRATUM_PORT). */
 import { STRATUM_LOCATIONS, STRATUM_PORT } from '../../config/limits';
-
-export const STRATUM_HOST_DOMAIN = 'hashvale.example';
+import { stratumHost } from '../../config/stratum';
 
 export interface StratumAddress {
   label: string;
@@ -11,10 +10,9 @@ export interface StratumAddress {
 
 /** `stratum+tcp://<algo>.<location>.hashvale.example:9200` for every location. */
 export function stratumAddresses(algorithm: string): StratumAddress[] {
-  const algo = algorithm.toLowerCase();
   return STRATUM_LOCATIONS.map((location) => ({
     label: location.label,
     location: location.value,
-    url: `stratum+tcp://${algo}.${location.value}.${STRATUM_HOST_DOMAIN}:${STRATUM_PORT}`,
+    url: `stratum+tcp://${stratumHost(algorithm, location.value)}:${STRATUM_PORT}`,
   }));
 }

@@ -77,6 +77,13 @@ describe('OfflineGate', () => {
     expect(mounts).toBe(1);
   });
 
+  it('opens a tool that needs no network offline, though this device never opened it', () => {
+    setOnline(false);
+    renderAt('/stratum-generator/doctor');
+    expect(screen.getByText('page content')).toBeTruthy();
+    expect(screen.queryByTestId('offline-not-cached')).toBeNull();
+  });
+
   it('leaves an unknown path to the not-found page offline', () => {
     setOnline(false);
     renderAt('/no/such/page');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithIntl } from '../../components/ui/test-utils';
 import { OfflineNotCachedPage } from './OfflineNotCachedPage';
@@ -17,11 +17,19 @@ describe('the offline page for a page never opened', () => {
         ]}
       />,
     );
-    const links = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(screen.getByTestId('offline-saved-pages'))
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Blog', '/blog'],
       ['Hash-power marketplace and mining platform', '/'],
       ['Amsterdam hashing', '/blog/post/amsterdam-hashing'],
     ]);
+  });
+
+  it('offers the tools that need no network, the stratum doctor among them', () => {
+    renderWithIntl(<OfflineNotCachedPage pages={[]} />);
+    const tools = within(screen.getByTestId('offline-tools')).getAllByRole('link');
+    expect(tools.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Stratum doctor: why a miner does not connect', '/stratum-generator/doctor']]);
   });
 });

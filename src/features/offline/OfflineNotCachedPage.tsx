@@ -9,6 +9,7 @@ import { matchRoute } from '../../config/paths';
 import { loadedPageText } from '../../components/page/page-messages';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import { normalisePagePath, type VisitedPage } from './visited-pages';
+import { OFFLINE_TOOLS, offlineToolPath } from './offline-tools';
 import './offline.css';
 
 /**
@@ -47,7 +48,7 @@ export function OfflineNotCachedPage({ pages }: { pages: readonly VisitedPage[] 
           <h2>
             <FormattedMessage id="offline.notCached.available" />
           </h2>
-          <ul className="offline-not-cached__list">
+          <ul className="offline-not-cached__list" data-testid="offline-saved-pages">
             {pages.map((page) => (
               <li key={page.path}>
                 <Link href={page.path}>{savedPageTitle(intl, page)}</Link>
@@ -56,6 +57,18 @@ export function OfflineNotCachedPage({ pages }: { pages: readonly VisitedPage[] 
           </ul>
         </>
       )}
+      <h2>
+        <FormattedMessage id="offline.notCached.tools" />
+      </h2>
+      <ul className="offline-not-cached__list" data-testid="offline-tools">
+        {OFFLINE_TOOLS.map((tool) => (
+          <li key={tool.route}>
+            <Link href={offlineToolPath(tool.route)}>
+              <FormattedMessage id={tool.label} />
+            </Link>
+          </li>
+        ))}
+      </ul>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         <FormattedMessage id="offline.notCached.retry" />
       </button>

@@ -1,4 +1,5 @@
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
+import { buildPath } from '../../config/paths';
 import { ArticleList } from '../../features/content/components/ArticleList';
 import { ContentLoading, ContentMissing } from '../../features/content/components/ContentStatus';
 import { HelpCategoryIcon } from '../../features/content/components/HelpCategoryIcon';
@@ -13,7 +14,10 @@ import { useSignedIn } from './use-signed-in';
 import '../../features/content/components/help-category.css';
 import '../../features/content/components/content.css';
 
-/** /support/:category: the category's introduction, then its sub-categories with their articles. */
+/** The help category whose readers the stratum doctor is for: it links there under its introduction. */
+const DOCTOR_CATEGORY = 'mining-help';
+
+/** /support/:category: the category's introduction (mining help: a link to the stratum doctor), then its sub-categories with their articles. */
 export function SupportCategoryPage() {
   const intl = useIntl();
   const { category: key = '' } = useParams<{ category: string }>();
@@ -35,6 +39,13 @@ export function SupportCategoryPage() {
               <FormattedMessage id={category.html} values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
             </p>
           </div>
+          {key === DOCTOR_CATEGORY && (
+            <p className="help-category-doctor">
+              <Link href={buildPath('stratumDoctor')} data-testid="help-doctor-link">
+                <FormattedMessage id="stratumDoctor.helpLink" />
+              </Link>
+            </p>
+          )}
           {help.status === 'loading' && subs.length === 0 && <ContentLoading />}
           {help.status === 'ready' && subs.length === 0 && (
             <p>

@@ -1,8 +1,8 @@
 /**
  * The stratum generator: algorithm, location, TCP or TLS, the visitor's BTC
  * address and worker name in; the stratum address, the miner user and
- * password, and ready lines for the common miners out, each with a copy
- * button.
+ * password, ready lines and files for every miner of the algorithm (each
+ * with copy and download buttons) and a QR code of the pool fields out.
  */
 import { useId } from 'react';
 import { CopyButton } from '../../../../components/ui/CopyButton';
@@ -10,9 +10,10 @@ import { STRATUM_LOCATIONS, STRATUM_PASSWORD } from '../../../../config/limits';
 import { FormattedMessage, useIntl, type MessageId } from '../../../../lib/intl';
 import { checkBtcAddress } from '../../../../lib/validation/btc-address';
 import type { MiningAlgorithm } from '../../types';
-import { minerSnippets, stratumEndpoint, WORKER_NAME } from '../../stratum-config';
+import { DEFAULT_WORKER, minerSnippets, stratumEndpoint, WORKER_NAME } from '../../stratum-config';
 import type { StratumForm } from '../../stratum-url-state';
 import { MinerSnippets } from './MinerSnippets';
+import { StratumQr } from './StratumQr';
 import { StratumInputs } from './StratumInputs';
 import './stratum-generator.css';
 
@@ -49,8 +50,10 @@ export function StratumGenerator({ algorithms, markets, form, update, addressUrl
   if (!algorithm || !location) return null;
 
   const endpoint = stratumEndpoint(algorithm.algorithm, location.value, form.protocol);
-  const user = `${addressCheck === 'ok' ? form.address.trim() : ADDRESS_PLACEHOLDER}.${workerOk ? form.worker : 'worker1'}`;
-  const snippets = minerSnippets(algorithm.algorithm, { endpoint, protocol: form.protocol, user });
+  const address = addressCheck === 'ok' ? form.address.trim() : ADDRESS_PLACEHOLDER;
+  const worker = workerOk ? form.worker : DEFAULT_WORKER;
+  const user = `${address}.${worker}`;
+  const snippets = minerSnippets({ algorithm: algorithm.algorithm, location: location.value, endpoint, protocol: form.protocol, address, worker, user });
   const ready = addressCheck === 'ok' && workerOk;
   return (
     <section className="stratum-generator" aria-label={intl.formatMessage({ id: 'stratumGenerator.label' })}>
@@ -91,6 +94,7 @@ export function StratumGenerator({ algorithms, markets, form, update, addressUrl
             </a>
           </p>
         )}
+        {ready && <StratumQr text={snippets[0]!.text} />}
         <MinerSnippets snippets={snippets} />
       </div>
     </section>

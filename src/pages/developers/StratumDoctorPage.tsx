@@ -1,0 +1,19 @@
+import { Link } from 'wouter';
+import { RoutePage } from '../../components/page/RoutePage';
+import { buildPath } from '../../config/paths';
+import { StratumDoctor } from '../../features/stratum-doctor/components/StratumDoctor';
+import { FormattedMessage } from '../../lib/intl';
+
+/** /stratum-generator/doctor: a miner's log read in the browser, its findings, and the way back to the generator. */
+export function StratumDoctorPage() {
+  return (
+    <RoutePage name="stratumDoctor">
+      <StratumDoctor />
+      <p className="stratum-doctor__generator">
+        <Link href={buildPath('stratumGenerator')} data-testid="doctor-generator-link">
+          <FormattedMessage id="stratumDoctor.generatorLink" />
+        </Link>
+      </p>
+    </RoutePage>
+  );
+}
