@@ -141,6 +141,18 @@ test.describe('footer', () => {
     await expect(select.locator('option[value="ja"]')).toHaveText(/日本語/);
   });
 
+  test("shows the page's own language, in the server's page and after the footer is hydrated", async ({ page, request }) => {
+    for (const path of ['/about?lang=de', '/blog?lang=ja']) {
+      const lang = new URL(path, 'http://x').searchParams.get('lang')!;
+      expect(await (await request.get(path)).text()).toMatch(new RegExp(`<option value="${lang}" lang="${lang}" selected="">`));
+      await page.goto(path);
+      await waitForApp(page);
+      await page.locator('footer').scrollIntoViewIfNeeded(); // a footer island hydrates when seen
+      await expect(page.locator('hv-island:has(#locale-select)')).toHaveAttribute('data-hydrated', /.*/);
+      await expect(page.locator('footer .locale-selector__select')).toHaveValue(lang);
+    }
+  });
+
   test('switches the language in place: html lang, the locale cookie, the lang parameter and the text', async ({ page, context }) => {
     await page.goto('/about?utm_source=test');
     await waitForApp(page);

@@ -10,14 +10,16 @@
 import { useSnapshot } from 'valtio';
 import { LocaleOptions } from '../../features/preferences/components/PreferenceOptions';
 import { preferencesState } from '../../features/preferences/state';
-import { FormattedMessage } from '../../lib/intl';
+import { FormattedMessage, useIntl } from '../../lib/intl';
 import { chooseLanguage } from '../user-settings';
 
 /** A fixed id: the selector is an island (src/components/island/Island.tsx), one per page. */
 const LOCALE_SELECT_ID = 'locale-select';
 
 export function LocaleSelector() {
-  const { locale, switchingLocale } = useSnapshot(preferencesState);
+  // The page's language is the one it is drawn in: on the server that is the request's, not the store's default.
+  const { locale } = useIntl();
+  const { switchingLocale } = useSnapshot(preferencesState);
   return (
     <div className="locale-selector">
       <label htmlFor={LOCALE_SELECT_ID} className="locale-selector__label">
