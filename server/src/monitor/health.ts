@@ -14,7 +14,8 @@ export const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
 const up = (ok: boolean): 0 | 1 => (ok ? 0 : 1);
 
-async function databaseUp(app: FastifyInstance): Promise<boolean> {
+/** The database answers a trivial query within DATABASE_CHECK_TIMEOUT_MS. */
+export async function databaseUp(app: FastifyInstance): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
@@ -30,7 +31,8 @@ async function databaseUp(app: FastifyInstance): Promise<boolean> {
   }
 }
 
-function marketUp(app: FastifyInstance): boolean {
+/** The market simulator has a live price for its first market. */
+export function marketUp(app: FastifyInstance): boolean {
   try {
     const first = app.market.markets()[0];
     return first !== undefined && app.market.lastPrice(first.symbol, app.now()) !== undefined;

@@ -7,7 +7,9 @@
  *   into other code;
  * - GET api/v2/status, the same as JSON;
  * - GET /status, a page that needs no app JavaScript.
- * Never cached: a status must be current.
+ * Never cached: a status must be current. The status page's JSON summary
+ * (api/v2/status/summary, issue 34) is the exception: public and a few
+ * seconds fresh through the response cache, like Statuspage's summary.json.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -20,6 +22,7 @@ import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { monitorItems } from '../monitor/health.js';
 import { renderStatusPage, STATUS_PAGE_CSP } from '../monitor/status-page.js';
+import { loadStatus, summaryOf } from '../status/summary.js';
 
 /** The same rule as the client's (src/features/service-status/jsonp.ts). */
 export const JSONP_CALLBACK = '^[A-Za-z_$][\\w$]{0,63}$';
@@ -51,6 +54,8 @@ export default async function statusRoutes(app: FastifyInstance): Promise<void> 
       return answer();
     },
   });
+
+  contractRoute(app, API.statusSummary, { handler: async () => summaryOf(await loadStatus(app.repos, app.now())) });
 
   app.get(STATUS_PAGE_PATH, async (_request, reply) => {
     const { monitors, checkedAt } = await answer();

@@ -55,6 +55,7 @@ CREATE TABLE status_checks (
   ok boolean NOT NULL,
   PRIMARY KEY (check_name, minute)
 );
+CREATE INDEX status_checks_minute ON status_checks (minute);
 
 CREATE TRIGGER status_maintenance_changed AFTER INSERT OR UPDATE OR DELETE ON status_maintenance
   FOR EACH ROW EXECUTE FUNCTION notify_change_of_table('flags');
