@@ -92,6 +92,24 @@ describe('admin status commands', () => {
     expect([await count('status_incidents'), await count('status_incident_updates'), await count('status_maintenance'), changes]).toEqual([incidents, updates, windows, changed]);
   });
 
+  it('write an incident and its first update together or not at all', async () => {
+    const incidents = await count('status_incidents');
+    // A database that fails on the second statement of the transaction (the first update).
+    const failing = {
+      ...db,
+      transaction: <T>(work: Parameters<Db['transaction']>[0]) =>
+        db.transaction((tx) =>
+          (work as (q: typeof tx) => Promise<T>)({
+            exec: (sql: string) => tx.exec(sql),
+            query: (sql: string, params?: unknown[]) => (sql.includes('INTO status_incident_updates') ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
+          } as typeof tx),
+        ),
+    } as Db;
+    const command = parseCommandLine(['status', 'incident', 'open', '--title', 'x', '--components', 'exchange', '--message', 'm']).command;
+    await expect(runCommand(command, { db: failing, now: () => clock })).rejects.toThrow('disk full');
+    expect(await count('status_incidents')).toBe(incidents);
+  });
+
   it('schedule maintenance with an end or a duration range, refuse an end before the start, and cancel', async () => {
     const range = (await admin('status', 'maintenance', 'schedule', '--title', 'Wallet upgrade', '--components', 'wallet,payouts', '--start', '2026-07-04T10:30+02:00', '--duration', '45-90'))
       .data as StatusMaintenance;
