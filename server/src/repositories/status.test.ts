@@ -63,15 +63,21 @@ describe('status repository', () => {
     expect((await status.maintenanceSince(NOW - 2 * 60 * MINUTE, 10)).map((m) => m.id)).toEqual([later, open, ended]);
   });
 
-  it('records one row per check and minute, failed when any server saw it fail, and prunes old ones', async () => {
+  it('keeps the minutes a check failed, once whichever servers saw it, and when measuring began; prunes old failures', async () => {
     const status = createStatusRepository(db);
+    expect(await status.firstCheck()).toBeNull();
     await status.recordCheck('database', NOW, true);
     await status.recordCheck('database', NOW, false);
-    await status.recordCheck('database', NOW, true);
-    await status.recordCheck('websocket', NOW + MINUTE, true);
-    expect(await status.failedChecks(NOW)).toEqual([{ check: 'database', at: NOW }]);
+    await status.recordCheck('database', NOW, false);
+    await status.recordCheck('websocket', NOW + MINUTE, false);
+    await status.recordCheck('websocket', NOW + 2 * MINUTE, true);
+    expect(await status.failedChecks(NOW)).toEqual([
+      { check: 'database', at: NOW },
+      { check: 'websocket', at: NOW + MINUTE },
+    ]);
     expect(await status.firstCheck()).toBe(NOW);
     expect(await status.pruneChecks(NOW + MINUTE)).toBe(1);
-    expect(await status.firstCheck()).toBe(NOW + MINUTE);
+    expect(await status.failedChecks(0)).toEqual([{ check: 'websocket', at: NOW + MINUTE }]);
+    expect(await status.firstCheck()).toBe(NOW);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The status page's tables (issue 34, migration 013): incidents and their
- * updates, scheduled maintenance, and the self-checks recorded once a minute.
+ * updates, scheduled maintenance, and the self-checks recorded once a minute
+ * (the failed minutes, and when measuring began).
  * Writes of several rows (an incident with its first update) run inside a
  * transaction the caller opens (status/incidents.ts).
  */
@@ -135,30 +136,33 @@ export function createStatusRepository(db: Queryable) {
       );
     },
 
-    /** Records one self-check for the minute starting at `minute`; a minute any server saw fail stays failed. */
+    /**
+     * Records one self-check for the minute starting at `minute`: a failure
+     * as a row (once, whichever servers saw it), and the first record of all
+     * as the start of measuring.
+     */
     async recordCheck(check: SelfCheck, minute: number, ok: boolean): Promise<void> {
-      await db.query(
-        `INSERT INTO status_checks (check_name, minute, ok) VALUES ($1, ${AT('$2')}, $3)
-         ON CONFLICT (check_name, minute) DO UPDATE SET ok = status_checks.ok AND EXCLUDED.ok`,
-        [check, minute, ok],
-      );
+      await db.query(`INSERT INTO status_measuring (since) VALUES (${AT('$1')}) ON CONFLICT (only_row) DO NOTHING`, [minute]);
+      if (!ok) {
+        await db.query(`INSERT INTO status_checks (check_name, minute) VALUES ($1, ${AT('$2')}) ON CONFLICT (check_name, minute) DO NOTHING`, [check, minute]);
+      }
     },
 
     /** The minutes a self-check failed since `since`. */
     failedChecks(since: number): Promise<FailedCheck[]> {
       return db.query<FailedCheck>(
-        `SELECT check_name AS "check", ${MS('minute')} AS at FROM status_checks WHERE NOT ok AND minute >= ${AT('$1')} ORDER BY minute`,
+        `SELECT check_name AS "check", ${MS('minute')} AS at FROM status_checks WHERE minute >= ${AT('$1')} ORDER BY minute, check_name`,
         [since],
       );
     },
 
-    /** When the first self-check still kept was recorded: measuring began then (null: never). */
+    /** When the first self-check was recorded: measuring began then (null: never). */
     async firstCheck(): Promise<number | null> {
-      const [row] = await db.query<{ at: number | null }>(`SELECT ${MS('min(minute)')} AS at FROM status_checks`);
+      const [row] = await db.query<{ at: number }>(`SELECT ${MS('since')} AS at FROM status_measuring`);
       return row?.at ?? null;
     },
 
-    /** Drops self-checks older than `before`; how many went. */
+    /** Drops failed minutes older than `before`; how many went. */
     async pruneChecks(before: number): Promise<number> {
       const rows = await db.query(`DELETE FROM status_checks WHERE minute < ${AT('$1')} RETURNING 1`, [before]);
       return rows.length;

@@ -2,9 +2,9 @@
  * Each server checks itself once a minute (issue 34) and records the result
  * in the status tables: its database, the live market feed, the websocket
  * fan-out and the content index. The same checks as the status monitor's
- * (monitor/health.ts). Servers sharing a database write the same rows (one per
- * check and minute; a minute any of them saw fail stays failed), and each
- * drops rows older than the uptime bars need.
+ * (monitor/health.ts). Only the minutes a check failed are kept (one row per
+ * check and minute, whichever servers saw it fail), and when measuring began;
+ * each server drops failures older than the uptime bars need.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';

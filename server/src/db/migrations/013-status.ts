@@ -1,9 +1,9 @@
 /**
  * The status page's one source of truth (issue 34), shared by every server on
  * the database: incidents with the components they touch and their updates,
- * scheduled maintenance, and the self-checks each server records once a
- * minute (one row per check and minute, however many servers record it: a
- * minute counts as failed when any server saw it fail).
+ * scheduled maintenance, and the self-checks each server makes once a
+ * minute: the minutes a check failed (one row per check and minute, however
+ * many servers saw it fail) and when measuring began.
  *
  * A maintenance window changing tells the other servers through the change
  * channel under 'flags', since an open window sets IS_MAINTENANCE.
@@ -49,13 +49,19 @@ CREATE TABLE status_maintenance (
 );
 CREATE INDEX status_maintenance_starts ON status_maintenance (starts_at);
 
+-- Only the minutes a check failed: a minute that passed carries nothing the bars need.
 CREATE TABLE status_checks (
   check_name text NOT NULL,
   minute timestamptz NOT NULL,
-  ok boolean NOT NULL,
   PRIMARY KEY (check_name, minute)
 );
 CREATE INDEX status_checks_minute ON status_checks (minute);
+
+-- When the first self-check was recorded: the bars measure from then.
+CREATE TABLE status_measuring (
+  only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+  since timestamptz NOT NULL
+);
 
 CREATE TRIGGER status_maintenance_changed AFTER INSERT OR UPDATE OR DELETE ON status_maintenance
   FOR EACH ROW EXECUTE FUNCTION notify_change_of_table('flags');
