@@ -8,7 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import { BRAND } from '../../../src/config/brand.js';
-import { serviceStatusValue, STATUS_FEED_PATH, type MonitorItem, type ServiceStatusValue } from '../../../src/config/monitor.js';
+import { serviceStatusValue, STATUS_FEED_PATH, type MonitorItem } from '../../../src/config/monitor.js';
+import { EN_TEXT, fill, type StatusPageText } from '../status/page-text.js';
 import { SECTIONS_STYLE } from '../status/page-sections.js';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#14171f;background:#f6f7f9}
@@ -28,41 +29,32 @@ export const STATUS_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const SUMMARY: Record<ServiceStatusValue, string> = {
-  1: 'All systems are working.',
-  0: 'Some systems have problems; most of the service works.',
-  [-1]: 'The service is disrupted. We should be back shortly.',
-};
-
-const LABELS: Record<string, string> = {
-  database: 'Database',
-  marketSimulator: 'Market data',
-  websocket: 'Live updates',
-  disk: 'Storage',
-  maintenance: 'Maintenance',
-  availability: 'Availability',
-};
-
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** `sections`: the status tables' part of the page, or undefined when they could not be read. */
-export function renderStatusPage(monitors: readonly MonitorItem[], checkedAt: number, sections?: string): string {
+/**
+ * `sections`: the status tables' part of the page, or undefined when they
+ * could not be read; `text` and `lang`: the reader's language (status/page-text.ts).
+ */
+export function renderStatusPage(monitors: readonly MonitorItem[], checkedAt: number, sections: string | undefined, text: StatusPageText = EN_TEXT, lang = 'en'): string {
   const value = serviceStatusValue(monitors.map((m) => m.status));
+  const brand = escape(BRAND.name);
   const rows = monitors
     .map((m) => {
-      const state = m.status === 0 ? '<span class="up">Operational</span>' : '<span class="down">Down</span>';
-      return `<li data-monitor="${escape(m.name)}"><span>${escape(LABELS[m.name] ?? m.name)}</span>${state}</li>`;
+      const state = m.status === 0 ? `<span class="up">${escape(text.up)}</span>` : `<span class="down">${escape(text.down)}</span>`;
+      const label = text.monitors[m.name as keyof StatusPageText['monitors']] ?? m.name;
+      return `<li data-monitor="${escape(m.name)}"><span>${escape(label)}</span>${state}</li>`;
     })
     .join('');
+  const checked = fill(escape(text.checked), { time: `${new Date(checkedAt).toISOString().replace('T', ' ').slice(0, 19)} UTC` });
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="30"><meta name="robots" content="noindex">
-<title>Service status · ${escape(BRAND.name)}</title><style>${STYLE}</style>
-<link rel="alternate" type="application/atom+xml" title="${escape(BRAND.name)} status" href="${STATUS_FEED_PATH}"></head>
-<body><main><h1>${escape(BRAND.name)} service status</h1>
-<p class="value value--${value}" data-status-value="${value}">${SUMMARY[value]}</p>
-${sections ?? '<p class="note">The components and incidents cannot be read right now.</p>'}
-<h2>This server</h2><ul>${rows}</ul>
-<p><small>Checked ${new Date(checkedAt).toISOString().replace('T', ' ').slice(0, 19)} UTC; this page refreshes every 30 seconds.</small></p>
-<p><a href="${STATUS_FEED_PATH}">Atom feed of incidents and maintenance</a> · <a href="/">Back to ${escape(BRAND.name)}</a></p></main></body></html>`;
+<title>${escape(text.title)} · ${brand}</title><style>${STYLE}</style>
+<link rel="alternate" type="application/atom+xml" title="${escape(text.feed)}" href="${STATUS_FEED_PATH}"></head>
+<body><main><h1>${fill(escape(text.heading), { brand })}</h1>
+<p class="value value--${value}" data-status-value="${value}">${escape(text.summary[value])}</p>
+${sections ?? `<p class="note">${escape(text.unreadable)}</p>`}
+<h2>${escape(text.thisServer)}</h2><ul>${rows}</ul>
+<p><small>${checked}</small></p>
+<p><a href="${STATUS_FEED_PATH}">${escape(text.feed)}</a> · <a href="/">${fill(escape(text.back), { brand })}</a></p></main></body></html>`;
 }

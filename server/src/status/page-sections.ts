@@ -3,28 +3,16 @@
  * into the server's no-script /status page (monitor/status-page.ts): the
  * components with their state, 90-day uptime and daily bars, "mining is not
  * affected", open and upcoming maintenance, and incidents with every update.
- * English, times in UTC (the page has no script to learn the reader's zone).
+ * In the reader's language (page-text.ts); times in UTC, the page having no
+ * script to learn the reader's zone (the .ics download gives a calendar the
+ * window to show in it).
  */
 import type { StatusIncident, StatusMaintenance } from '../../../src/config/api/status.js';
 import { STATUS_PAGE_PATH } from '../../../src/config/monitor.js';
-import { STATUS_COMPONENT_NAMES, STATUS_COMPONENTS, type ComponentState } from '../../../src/config/status-components.js';
+import { STATUS_COMPONENTS } from '../../../src/config/status-components.js';
 import { miningUnaffected, uptimePercent, type DayUptime } from '../../../src/config/status-uptime.js';
+import { fill, type StatusPageText } from './page-text.js';
 import type { StatusNow } from './summary.js';
-
-export const STATE_LABELS: Readonly<Record<ComponentState, string>> = {
-  operational: 'Operational',
-  degraded: 'Degraded performance',
-  partial_outage: 'Partial outage',
-  major_outage: 'Major outage',
-  under_maintenance: 'Under maintenance',
-};
-
-const INCIDENT_STATE_LABELS: Readonly<Record<StatusIncident['state'], string>> = {
-  investigating: 'Investigating',
-  identified: 'Identified',
-  monitoring: 'Monitoring',
-  resolved: 'Resolved',
-};
 
 /** The sections' own rules, added to the page's one style element (allowed by its hash). */
 export const SECTIONS_STYLE = `.components li{display:block}.component{display:flex;justify-content:space-between}
@@ -36,7 +24,6 @@ article{margin:0 0 1rem;padding:0 0 .5rem;border-bottom:1px solid #dde1e7}h2{fon
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const names = (list: readonly string[]) => list.map((c) => STATUS_COMPONENT_NAMES[c as keyof typeof STATUS_COMPONENT_NAMES] ?? c).join(', ');
 
 function barClass(bar: DayUptime): string {
   if (bar.uptime === null) return 'bar-none';
@@ -44,48 +31,55 @@ function barClass(bar: DayUptime): string {
   return bar.uptime >= 0.99 ? 'bar-minor' : 'bar-major';
 }
 
-function bars(list: readonly DayUptime[]): string {
+function bars(list: readonly DayUptime[], text: StatusPageText): string {
   const spans = list
-    .map((b) => `<span class="${barClass(b)}" title="${day(b.day)}: ${b.uptime === null ? 'no data' : `${(100 * b.uptime).toFixed(2)} %`}"></span>`)
+    .map((b) => `<span class="${barClass(b)}" title="${day(b.day)}: ${b.uptime === null ? escape(text.noData) : `${(100 * b.uptime).toFixed(2)} %`}"></span>`)
     .join('');
   return `<div class="bars" aria-hidden="true">${spans}</div>`;
 }
 
-function components(status: StatusNow): string {
+function components(status: StatusNow, text: StatusPageText): string {
   const rows = STATUS_COMPONENTS.map((c) => {
     const state = status.states[c];
     const uptime = uptimePercent(status.bars[c]);
-    const figure = uptime === null ? 'no data yet' : `${uptime.toFixed(2)} % uptime over 90 days`;
-    return `<li data-component="${c}" data-state="${state}"><div class="component"><span>${escape(STATUS_COMPONENT_NAMES[c])}</span><span class="state-${state}">${STATE_LABELS[state]}</span></div>${bars(status.bars[c])}<small>${figure}</small></li>`;
+    const figure = uptime === null ? text.noData : fill(text.uptime, { percent: uptime.toFixed(2) });
+    return `<li data-component="${c}" data-state="${state}"><div class="component"><span>${escape(text.components[c])}</span><span class="state-${state}">${escape(text.states[state])}</span></div>${bars(status.bars[c], text)}<small>${escape(figure)}</small></li>`;
   }).join('');
-  const mining = miningUnaffected(status.states) ? '<p class="note" data-mining-unaffected>Mining is not affected.</p>' : '';
-  return `<h2>Components</h2>${mining}<ul class="components">${rows}</ul>`;
+  const mining = miningUnaffected(status.states) ? `<p class="note" data-mining-unaffected>${escape(text.miningUnaffected)}</p>` : '';
+  return `<h2>${escape(text.componentsHeading)}</h2>${mining}<ul class="components">${rows}</ul>`;
 }
 
-function maintenanceLine(m: StatusMaintenance, now: number): string {
-  const duration = m.ends !== null ? `until ${utc(m.ends)}` : `${m.expectedMinMinutes === null ? '' : `${m.expectedMinMinutes} to `}${m.expectedMaxMinutes} minutes`;
-  const open = m.starts <= now ? ' (in progress)' : '';
-  return `<article id="maintenance-${m.id}" data-maintenance="${m.id}"><h3>${escape(m.title)}${open}</h3><p>${utc(m.starts)}, ${duration}. ${escape(names(m.components))}</p>${m.message ? `<p>${escape(m.message)}</p>` : ''}<p><a href="${STATUS_PAGE_PATH}/maintenance/${m.id}.ics">Add to calendar (.ics)</a></p></article>`;
+function maintenanceLine(m: StatusMaintenance, now: number, text: StatusPageText): string {
+  const duration =
+    m.ends !== null
+      ? fill(text.until, { time: utc(m.ends) })
+      : m.expectedMinMinutes === null
+        ? fill(text.minutes, { max: m.expectedMaxMinutes ?? 0 })
+        : fill(text.minutesRange, { min: m.expectedMinMinutes, max: m.expectedMaxMinutes ?? 0 });
+  const open = m.starts <= now ? ` (${text.inProgress})` : '';
+  const affected = m.components.map((c) => text.components[c]).join(', ');
+  return `<article id="maintenance-${m.id}" data-maintenance="${m.id}"><h3>${escape(m.title + open)}</h3><p>${utc(m.starts)}, ${escape(duration)}. ${escape(`${text.affected}: ${affected}`)}</p>${m.message ? `<p>${escape(m.message)}</p>` : ''}<p><a href="${STATUS_PAGE_PATH}/maintenance/${m.id}.ics">${escape(text.addToCalendar)}</a></p></article>`;
 }
 
-function incidentBlock(i: StatusIncident): string {
+function incidentBlock(i: StatusIncident, text: StatusPageText): string {
   const updates = [...i.updates]
     .reverse()
-    .map((u) => `<p><strong>${INCIDENT_STATE_LABELS[u.state]}</strong> <small>${utc(u.created)}</small><br>${escape(u.message)}</p>`)
+    .map((u) => `<p><strong>${escape(text.incidentStates[u.state])}</strong> <small>${utc(u.created)}</small><br>${escape(u.message)}</p>`)
     .join('');
-  const affected = i.components.map((c) => `${STATUS_COMPONENT_NAMES[c.component]} (${STATE_LABELS[c.impact].toLowerCase()})`).join(', ');
-  const postmortem = i.postmortemUrl ? `<p><a href="${escape(i.postmortemUrl)}" rel="noopener">Postmortem</a></p>` : '';
-  return `<article id="incident-${i.id}" data-incident="${i.id}" data-incident-state="${i.state}"><h3>${escape(i.title)}</h3><p><small>${escape(affected)}</small></p>${updates}${postmortem}</article>`;
+  const affected = i.components.map((c) => `${text.components[c.component]} (${text.states[c.impact]})`).join(', ');
+  const postmortem = i.postmortemUrl ? `<p><a href="${escape(i.postmortemUrl)}" rel="noopener">${escape(text.postmortem)}</a></p>` : '';
+  return `<article id="incident-${i.id}" data-incident="${i.id}" data-incident-state="${i.state}"><h3>${escape(i.title)}</h3><p><small>${escape(`${text.affected}: ${affected}`)}</small></p>${updates}${postmortem}</article>`;
 }
 
-export function renderStatusSections(status: StatusNow): string {
+export function renderStatusSections(status: StatusNow, text: StatusPageText): string {
   const open = status.incidents.filter((i) => i.resolved === null);
   const past = status.incidents.filter((i) => i.resolved !== null);
   const windows = status.maintenance.filter((m) => m.cancelled === null);
+  const heading = (words: string) => `<h2>${escape(words)}</h2>`;
   return [
-    components(status),
-    open.length ? `<h2>Current incidents</h2>${open.map(incidentBlock).join('')}` : '',
-    windows.length ? `<h2>Scheduled maintenance</h2>${windows.map((m) => maintenanceLine(m, status.now)).join('')}` : '',
-    `<h2>Past incidents</h2>${past.length ? past.map(incidentBlock).join('') : '<p>No incidents in the last 90 days.</p>'}`,
+    components(status, text),
+    open.length ? heading(text.currentIncidents) + open.map((i) => incidentBlock(i, text)).join('') : '',
+    windows.length ? heading(text.scheduledMaintenance) + windows.map((m) => maintenanceLine(m, status.now, text)).join('') : '',
+    heading(text.pastIncidents) + (past.length ? past.map((i) => incidentBlock(i, text)).join('') : `<p>${escape(text.noIncidents)}</p>`),
   ].join('');
 }

@@ -23,6 +23,19 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('/status', () => {
+  it('speaks the reader\'s language: the lang parameter, then the cookie, then Accept-Language', async () => {
+    const german = await t.app.inject({ url: '/status', headers: { 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' } });
+    expect(german.headers['content-language']).toBe('de');
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('Hashpower-Marktplatz');
+    expect(german.body).toContain('Alle Systeme funktionieren.');
+    const japanese = await t.app.inject({ url: '/status?lang=ja', headers: { 'accept-language': 'de', cookie: 'locale=fr' } });
+    expect(japanese.body).toContain('<html lang="ja">');
+    expect(japanese.body).toContain('ハッシュパワーマーケット');
+    expect((await t.app.inject({ url: '/status', headers: { cookie: 'locale=sl' } })).body).toContain('<html lang="sl">');
+    expect((await t.app.inject({ url: '/status', headers: { 'accept-language': 'ko' } })).body).toContain('<html lang="en">');
+  });
+
   it('lists every component with its state and uptime, and links the feed', async () => {
     clock += 60_000;
     const body = await page();
