@@ -39,6 +39,7 @@ import live from './live/plugin.js';
 import balanceCache from './plugins/balance-cache.js';
 import forms from './forms/plugin.js';
 import contentIndex from './plugins/content-index.js';
+import statusSelfChecks from './status/self-checks.js';
 import { SETTINGS_KEYS } from './db/settings-keys.js';
 import sitemap from './plugins/sitemap.js';
 import apiRoutes from './routes/index.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(balanceCache);
   await app.register(forms, { limits: options.formLimits });
   await app.register(contentIndex);
+  await app.register(statusSelfChecks);
 
   await app.register(async function api(scope) {
     if (config.rateLimitMax > 0) {

@@ -20,7 +20,7 @@
  * - `websocket: true`: a live stream; the client opens it with `openStream`
  *   (src/lib/live/), never with `api.call`.
  */
-import { CACHE_TTL_SECONDS, LAST_PRICE_MAX_AGE_MS } from './limits.js';
+import { CACHE_TTL_SECONDS, LAST_PRICE_MAX_AGE_MS, STATUS_SUMMARY_TTL_SECONDS } from './limits.js';
 
 export type ApiMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -82,6 +82,8 @@ export const API = named({
   monitorConfig: publicGet('api/v2/monitor/config'),
   monitorEnvelope: { method: 'POST', path: 'api/v2/monitor/envelope', signed: false },
   serviceStatus: publicGet('api/v2/status'),
+  /** The status page as JSON (issue 34): public, a few seconds fresh. */
+  statusSummary: publicGet('api/v2/status/summary', STATUS_SUMMARY_TTL_SECONDS),
 
   // -- api/v2: this API described, generated from this table and its shapes (docs/api.md) --
   openApi: publicGet('api/v2/openapi.json', standard),

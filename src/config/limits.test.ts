@@ -97,6 +97,9 @@ describe('specification constants', () => {
       sdkLoadDelayMs: 3000,
     });
     expect(limits.DISK_FREE_MIN_BYTES).toBe(200 * 1024 * 1024);
+    expect(limits.STATUS_UPTIME_DAYS).toBe(90);
+    expect(limits.STATUS_SELF_CHECK_INTERVAL_MS).toBe(60_000);
+    expect(limits.STATUS_SUMMARY_TTL_SECONDS).toBe(3);
   });
 
   it('keeps the request-signing limits of the API facts', () => {

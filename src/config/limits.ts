@@ -121,6 +121,11 @@ export const ERROR_STORE_LIMITS = {
 } as const;
 /** Service status: the disk holding the data directory counts as down below this much free space. */
 export const DISK_FREE_MIN_BYTES = 200 * 1024 * 1024;
+/** The status page (issue 34): days of uptime bars per component, and how often each server checks itself. */
+export const STATUS_UPTIME_DAYS = 90;
+export const STATUS_SELF_CHECK_INTERVAL_MS = MINUTE_MS;
+/** How long the status summary (api/v2/status/summary) is fresh: a few seconds, so a new incident shows within 5 s. */
+export const STATUS_SUMMARY_TTL_SECONDS = 3;
 export const UPLOAD_EXTENSIONS = ['txt', 'log', 'csv', 'jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
 /**
  * Our own bounds on attachments (the spec gives none): the largest file and the

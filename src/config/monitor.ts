@@ -26,6 +26,8 @@ export const FILTERED = '[Filtered]';
 
 /** The status page the server renders without the app (the offline page links to it). */
 export const STATUS_PAGE_PATH = '/status';
+/** The status page's Atom feed (issue 34). */
+export const STATUS_FEED_PATH = '/status/feed.xml';
 /** The status monitor's JSONP script (spec section 7). */
 export const STATUS_MONITOR_PATH = '/status/monitor.js';
 

@@ -49,13 +49,14 @@ function read(args: readonly string[]) {
   return { words, options, switches };
 }
 
-/** The command of the table the words name: two words ("cases show"), or one ("notify"). */
+/** The command of the table the words name: three words ("status incident open"), two ("cases show"), or one ("notify"). */
 function commandNamed(words: readonly string[]): CommandName {
-  const [group, action] = words;
-  if (group === undefined) throw new UsageError('No command given');
-  if (action !== undefined && isCommandName(`${group} ${action}`)) return `${group} ${action}` as CommandName;
-  if (isCommandName(group)) return group;
-  throw new UsageError(`Unknown command "${[group, action].filter(Boolean).join(' ')}"`);
+  if (words[0] === undefined) throw new UsageError('No command given');
+  for (let count = Math.min(3, words.length); count >= 1; count--) {
+    const name = words.slice(0, count).join(' ');
+    if (isCommandName(name)) return name;
+  }
+  throw new UsageError(`Unknown command "${words.slice(0, 2).join(' ')}"`);
 }
 
 export function parseCommandLine(args: readonly string[]): CommandLine {

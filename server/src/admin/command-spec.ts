@@ -21,6 +21,8 @@ export interface CommandContext {
   repos?: Repositories;
   /** How to set a flag; a running server passes app.systemFlags.set so the change is live. */
   setFlag?: (name: string, value: boolean) => Promise<void>;
+  /** Tells a running server the status tables changed (it reloads its flags: an open maintenance window sets IS_MAINTENANCE). */
+  statusChanged?: () => Promise<void>;
   /** A running server's reload (loads the files, rebuilds its index, drops cached content answers). */
   reloadContent?: () => Promise<ContentReloadResult>;
   /** Where the web app is served: the base of sign-in links (default: the configured public URL). */

@@ -16,6 +16,7 @@ import { caseId, command, oneOf, rowId, text, usageText, uuid, UsageError, type 
 import { apiKeyText, contentReloadText, createApiKey, flagsText, listFlags, listOrganizations, orgsText, reloadContent, setSystemFlag } from './commands.js';
 import { errorListText, errorReportText, listErrorReports, showErrorReport } from './error-commands.js';
 import { listMail, listSubmissions, mailListText, mailText, showMail, submissionsText } from './form-commands.js';
+import { STATUS_COMMANDS } from './status-commands.js';
 import { createOrganizationForUser, createUserWithLink, loginLinkText, newLoginLink, NOTIFICATION_CATEGORIES, sendNotification } from './user-commands.js';
 
 const baseUrl = (context: RunContext) => context.baseUrl ?? loadConfig().publicUrl;
@@ -235,6 +236,7 @@ export const COMMANDS = {
       return { data: result, text: contentReloadText(result) };
     },
   }),
+  ...STATUS_COMMANDS,
   help: command({
     usage: 'This text (also --help).',
     check: () => ({}),

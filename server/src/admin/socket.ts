@@ -76,6 +76,7 @@ async function handle(app: FastifyInstance, request: http.IncomingMessage, respo
       db: app.db,
       repos: app.repos,
       setFlag: (name, value) => app.systemFlags.set(name, value),
+      statusChanged: () => app.systemFlags.reload(),
       reloadContent: () => reloadContentFrom(app, app.config.contentDir),
       baseUrl: app.config.publicUrl,
       now: app.now,

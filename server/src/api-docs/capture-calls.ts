@@ -65,6 +65,7 @@ export const CAPTURE_CALLS = {
   monitorConfig: (c) => c.get('/api/v2/monitor/config'),
   monitorEnvelope: (c) => c.post('/api/v2/monitor/envelope', envelope(c.answers.monitorConfig!.dsn), { 'content-type': 'text/plain;charset=UTF-8' }),
   serviceStatus: (c) => c.get('/api/v2/status'),
+  statusSummary: (c) => c.get('/api/v2/status/summary'),
   openApi: (c) => c.get('/api/v2/openapi.json'),
   asyncApi: (c) => c.get('/api/v2/asyncapi.json'),
 

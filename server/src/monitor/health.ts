@@ -12,7 +12,8 @@ import { HEALTH_CHECK } from '../server-limits.js';
 
 const up = (ok: boolean): 0 | 1 => (ok ? 0 : 1);
 
-async function databaseUp(app: FastifyInstance): Promise<boolean> {
+/** The database answers a trivial query within HEALTH_CHECK.databaseTimeoutMs (server-limits.ts). */
+export async function databaseUp(app: FastifyInstance): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), HEALTH_CHECK.databaseTimeoutMs);
@@ -28,7 +29,8 @@ async function databaseUp(app: FastifyInstance): Promise<boolean> {
   }
 }
 
-function marketUp(app: FastifyInstance): boolean {
+/** The market simulator has a live price for its first market. */
+export function marketUp(app: FastifyInstance): boolean {
   try {
     const first = app.market.markets()[0];
     return first !== undefined && app.market.lastPrice(first.symbol, app.now()) !== undefined;

@@ -50,3 +50,26 @@ describe('SystemFlags', () => {
     expect(flags.isOn('IS_MAINTENANCE')).toBe(true);
   });
 });
+
+describe('SystemFlags and maintenance windows', () => {
+  it('has IS_MAINTENANCE on from a window’s start until its end by the clock, the stored flag aside', async () => {
+    let now = 1_000;
+    const stored = { list: async () => [{ flagName: 'IS_MAINTENANCE', flagValue: false }, { flagName: 'SYSTEM_UNAVAILABLE', flagValue: false }] } as unknown as FlagRepository;
+    const flags = new SystemFlags(stored, { now: () => now, windows: async () => [{ starts: 2_000, ends: 3_000 }] });
+    await flags.reload();
+    expect(flags.isOn('IS_MAINTENANCE')).toBe(false);
+    now = 2_000;
+    expect(flags.isOn('IS_MAINTENANCE')).toBe(true);
+    expect(flags.list()).toEqual([
+      { flagName: 'IS_MAINTENANCE', flagValue: true },
+      { flagName: 'SYSTEM_UNAVAILABLE', flagValue: false },
+    ]);
+    expect(flags.isOn('SYSTEM_UNAVAILABLE')).toBe(false);
+    now = 3_000;
+    expect(flags.isOn('IS_MAINTENANCE')).toBe(false);
+    expect(flags.list()).toEqual([
+      { flagName: 'IS_MAINTENANCE', flagValue: false },
+      { flagName: 'SYSTEM_UNAVAILABLE', flagValue: false },
+    ]);
+  });
+});

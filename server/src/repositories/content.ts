@@ -73,6 +73,12 @@ export function createContentRepository(db: Queryable) {
       return rows.map(toArticle);
     },
 
+    /** How many articles there are (the status self-check compares the in-memory index with it). */
+    async count(): Promise<number> {
+      const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_articles');
+      return row!.n;
+    },
+
     /**
      * Inserts the article, or updates it when a field differs (setting its
      * `updated` time). Says which happened; undefined when nothing changed.

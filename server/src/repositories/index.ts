@@ -24,6 +24,7 @@ import { createOrganizationRepository } from './organizations.js';
 import { createSessionRepository } from './sessions.js';
 import { createSettingsRepository } from './settings.js';
 import { createSignInFlowRepository } from './sign-in-flows.js';
+import { createStatusRepository } from './status.js';
 import { createSubscriptionRepository } from './subscriptions.js';
 import { createSupportCaseRepository } from './support-cases.js';
 import { createSupportRepository } from './support.js';
@@ -50,6 +51,7 @@ export function createRepositories(db: Queryable) {
     sessions: createSessionRepository(db),
     settings: createSettingsRepository(db),
     signInFlows: createSignInFlowRepository(db),
+    status: createStatusRepository(db),
     subscriptions: createSubscriptionRepository(db),
     support: createSupportRepository(db),
     supportCases: createSupportCaseRepository(db),

@@ -7,19 +7,33 @@
  *   into other code;
  * - GET api/v2/status, the same as JSON;
  * - GET /status, a page that needs no app JavaScript.
- * Never cached: a status must be current.
+ * Never cached: a status must be current. The status page's JSON summary
+ * (api/v2/status/summary, issue 34) is the exception: public and a few
+ * seconds fresh through the response cache, like Statuspage's summary.json,
+ * its Atom feed (/status/feed.xml) and a maintenance window's calendar event
+ * (/status/maintenance/{id}.ics), as fresh.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/config/api-contract.js';
-import { STATUS_MONITOR_PATH, STATUS_PAGE_PATH } from '../../../src/config/monitor.js';
+import { STATUS_FEED_PATH, STATUS_MONITOR_PATH, STATUS_PAGE_PATH } from '../../../src/config/monitor.js';
+import { STATUS_SUMMARY_TTL_SECONDS, STATUS_UPTIME_DAYS } from '../../../src/config/limits.js';
 import type { ServiceStatus } from '../../../src/config/api/system.js';
 import { patternParam } from '../../../src/config/api/params.js';
 import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { monitorItems } from '../monitor/health.js';
+import { HEALTH_CHECK } from '../server-limits.js';
+import { withTimeout } from '../lib/with-timeout.js';
 import { renderStatusPage, STATUS_PAGE_CSP } from '../monitor/status-page.js';
+import { renderStatusFeed } from '../status/feed.js';
+import { maintenanceIcs } from '../status/ics.js';
+import { renderStatusSections } from '../status/page-sections.js';
+import { STATUS_PAGE_TEXT } from '../status/page-text-locales.js';
+import { detectLocale, preferredLanguage } from '../../../src/config/locale-choice.js';
+import type { LocaleCode } from '../../../src/config/limits.js';
+import { loadStatus, STATUS_INCIDENTS_READ, summaryOf } from '../status/summary.js';
 
 /** The same rule as the client's (src/features/service-status/jsonp.ts). */
 export const JSONP_CALLBACK = '^[A-Za-z_$][\\w$]{0,63}$';
@@ -52,13 +66,55 @@ export default async function statusRoutes(app: FastifyInstance): Promise<void> 
     },
   });
 
-  app.get(STATUS_PAGE_PATH, async (_request, reply) => {
-    const { monitors, checkedAt } = await answer();
+  contractRoute(app, API.statusSummary, { handler: async () => summaryOf(await loadStatus(app.repos, app.now())) });
+
+  app.get(STATUS_FEED_PATH, async (_request, reply) => {
+    const now = app.now();
+    const since = now - STATUS_UPTIME_DAYS * 24 * 60 * 60 * 1000;
+    const [incidents, maintenance] = await Promise.all([
+      app.repos.status.incidents(since, STATUS_INCIDENTS_READ),
+      app.repos.status.maintenanceSince(since, STATUS_INCIDENTS_READ),
+    ]);
+    reply
+      .header('content-type', 'application/atom+xml; charset=utf-8')
+      .header('cache-control', `public, max-age=${STATUS_SUMMARY_TTL_SECONDS}`)
+      .header('x-content-type-options', 'nosniff');
+    return renderStatusFeed(incidents, maintenance, app.config.publicUrl, now);
+  });
+
+  app.withTypeProvider<TypeBoxTypeProvider>().get(`${STATUS_PAGE_PATH}/maintenance/:file`, {
+    schema: { params: Type.Object({ file: patternParam('^\\d{1,9}\\.ics$', 14) }) },
+  }, async (request, reply) => {
+    const window = await app.repos.status.maintenance(Number.parseInt(request.params.file, 10));
+    if (!window) throw new ApiError('NOT_FOUND', 'No such maintenance');
+    reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="maintenance-${window.id}.ics"`)
+      .header('cache-control', `public, max-age=${STATUS_SUMMARY_TTL_SECONDS}`);
+    return maintenanceIcs(window, new URL(app.config.publicUrl).host, app.now());
+  });
+
+  app.get(STATUS_PAGE_PATH, async (request, reply) => {
+    // The reader's language, chosen as for the app's pages.
+    const lang = detectLocale(
+      { search: request.url.split('?')[1] ?? '', cookie: request.headers.cookie ?? '', browserLanguage: preferredLanguage(request.headers['accept-language']) },
+      Object.keys(STATUS_PAGE_TEXT),
+    ) as LocaleCode;
+    const text = STATUS_PAGE_TEXT[lang];
+    const [{ monitors, checkedAt }, sections] = await Promise.all([
+      answer(),
+      // A database that does not answer leaves the page to this server's own checks, in the monitor's time.
+      withTimeout(loadStatus(app.repos, app.now()), HEALTH_CHECK.databaseTimeoutMs, 'the status tables did not answer').then((status) => renderStatusSections(status, text), (err: unknown) => {
+        app.log.warn({ err }, 'reading the status tables for /status failed');
+        return undefined;
+      }),
+    ]);
     reply
       .header('content-type', 'text/html; charset=utf-8')
+      .header('content-language', lang)
       .header('cache-control', 'no-store')
       .header('content-security-policy', STATUS_PAGE_CSP)
       .header('x-content-type-options', 'nosniff');
-    return renderStatusPage(monitors, checkedAt);
+    return renderStatusPage(monitors, checkedAt, sections, text, lang);
   });
 }

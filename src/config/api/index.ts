@@ -21,11 +21,13 @@ import { notificationShapes } from './notifications.js';
 import { referenceShapes } from './reference.js';
 import { sessionShapes } from './session.js';
 import type { EndpointShape } from './shape.js';
+import { statusShapes } from './status.js';
 import { supportShapes } from './support.js';
 import { systemShapes } from './system.js';
 
 export const API_SHAPES = {
   ...systemShapes,
+  ...statusShapes,
   ...sessionShapes,
   ...notificationShapes,
   ...referenceShapes,
