@@ -79,8 +79,16 @@ const WRAPPED = [
   { name: 'ofetch', wrapper: 'src/lib/api/client.ts', message: 'Call the API through src/lib/api (api.call with a contract entry).' },
   { name: 'react-intl', wrapper: 'src/lib/intl.ts', message: 'Import FormattedMessage, useIntl and friends from src/lib/intl.' },
   { name: 'workbox-window', wrapper: 'src/lib/pwa.ts', message: 'Use src/lib/pwa.ts for the service worker registration.' },
-  { name: '@sentry/react', wrapper: 'src/lib/error-monitor/sentry.ts', message: 'Report through src/lib/monitor.ts (captureError, reportComponentError); the SDK loads lazily.' },
-  { name: 'lightweight-charts', wrapper: 'src/lib/charts/draw-time-chart.ts', message: 'Draw charts with TimeChart (src/components/charts/), which loads the library lazily.' },
+  {
+    name: '@sentry/react',
+    wrapper: 'src/lib/error-monitor/sentry.ts',
+    message: 'Report through src/lib/monitor.ts (captureError, reportComponentError); the SDK loads lazily.',
+  },
+  {
+    name: 'lightweight-charts',
+    wrapper: 'src/lib/charts/draw-time-chart.ts',
+    message: 'Draw charts with TimeChart (src/components/charts/), which loads the library lazily.',
+  },
   { name: 'idb-keyval', wrapper: 'src/lib/storage.ts', message: 'Use idbStore() from src/lib/storage.ts, where every stored name is.' },
 ];
 
@@ -95,10 +103,7 @@ const SHAPES_ONLY_AS_TYPES = {
   ],
 };
 
-const restrictedImports = (except) => [
-  'error',
-  { paths: WRAPPED.filter((w) => w.name !== except).map(({ name, message }) => ({ name, message })) },
-];
+const restrictedImports = (except) => ['error', { paths: WRAPPED.filter((w) => w.name !== except).map(({ name, message }) => ({ name, message })) }];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'build/', 'data/', 'node_modules/', 'test-results/', 'test-results-*/', 'playwright-report/', 'dev-dist/'] },
@@ -206,8 +211,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector:
-            ':matches(TSAsExpression, TSTypeAssertion) MemberExpression[object.name=/^req(uest)?$/][property.name=/^(params|query|body)$/]',
+          selector: ':matches(TSAsExpression, TSTypeAssertion) MemberExpression[object.name=/^req(uest)?$/][property.name=/^(params|query|body)$/]',
           message: 'A request’s params, query and body are typed by the route’s contract entry (contractRoute): read them without a cast.',
         },
       ],

@@ -40,8 +40,32 @@ const ONLY_TIME_PROBE = process.env.BENCH_ONLY === 'time';
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const CONCURRENT_SEARCHES = 5;
 /** Words the varied searches pick from; with a random page size most queries miss the response cache. */
-const SEARCH_WORDS = ['mining', 'stratum', 'payout', 'wallet', 'rig', 'order', 'pool', 'hash', 'fee', 'speed', 'price', 'algorithm',
-  'withdraw', 'deposit', 'gpu', 'asic', 'driver', 'market', 'team', 'package', 'block', 'reward', 'account', 'verify'];
+const SEARCH_WORDS = [
+  'mining',
+  'stratum',
+  'payout',
+  'wallet',
+  'rig',
+  'order',
+  'pool',
+  'hash',
+  'fee',
+  'speed',
+  'price',
+  'algorithm',
+  'withdraw',
+  'deposit',
+  'gpu',
+  'asic',
+  'driver',
+  'market',
+  'team',
+  'package',
+  'block',
+  'reward',
+  'account',
+  'verify',
+];
 const SERVER_ENTRY = 'build/server/server/src/main.js';
 
 if (!fs.existsSync(SERVER_ENTRY) || !fs.existsSync('dist/index.html')) {
@@ -54,24 +78,28 @@ const { signedHeaders } = await import(path.resolve('build/server/server/src/lib
 
 /** autocannon options that sign every request afresh with `credentials`. */
 function signedRequests(credentials, requestPath) {
-  return [{
-    method: 'GET',
-    path: requestPath,
-    setupRequest(request) {
-      const headers = signedHeaders(credentials, { method: 'GET', url: requestPath, time: Date.now(), nonce: randomUUID() });
-      return { ...request, headers: { ...request.headers, ...headers } };
+  return [
+    {
+      method: 'GET',
+      path: requestPath,
+      setupRequest(request) {
+        const headers = signedHeaders(credentials, { method: 'GET', url: requestPath, time: Date.now(), nonce: randomUUID() });
+        return { ...request, headers: { ...request.headers, ...headers } };
+      },
     },
-  }];
+  ];
 }
 
 /** autocannon options that send a new search on every request (a random word and page size). */
 function variedSearches(requestPath) {
-  return [{
-    method: 'GET',
-    setupRequest(request) {
-      return { ...request, path: randomSearchPath(requestPath) };
+  return [
+    {
+      method: 'GET',
+      setupRequest(request) {
+        return { ...request, path: randomSearchPath(requestPath) };
+      },
     },
-  }];
+  ];
 }
 
 const SEARCH_SIZES = 100;
@@ -166,14 +194,16 @@ try {
   const created = JSON.parse(admin.stdout);
   const credentials = { key: created.key, secret: created.secret, organizationId: created.organizationId };
   const contentCase = { content: true };
-  const allCases = ONLY_TIME_PROBE ? [] : [
-    { name: 'cached GET main/api/v2/public/currencies', path: '/main/api/v2/public/currencies' },
-    { name: 'signed GET main/api/v2/accounting/accounts2', path: '/main/api/v2/accounting/accounts2', sign: credentials },
-    { name: 'content article2 (one blog post)', path: '/main/api/v2/content/article2?category=blog&url=quickminer-fan-curves&lang=en', ...contentCase },
-    { name: 'content list2 (20 summaries)', path: '/main/api/v2/content/list2?category=blog&size=20&lang=en', ...contentCase },
-    { name: 'content search (varied, uncached)', path: '/main/api/v2/content/search?lang=en&search=mining&size=20', varied: true, ...contentCase },
-    { name: 'GET /index.html', path: '/' },
-  ];
+  const allCases = ONLY_TIME_PROBE
+    ? []
+    : [
+        { name: 'cached GET main/api/v2/public/currencies', path: '/main/api/v2/public/currencies' },
+        { name: 'signed GET main/api/v2/accounting/accounts2', path: '/main/api/v2/accounting/accounts2', sign: credentials },
+        { name: 'content article2 (one blog post)', path: '/main/api/v2/content/article2?category=blog&url=quickminer-fan-curves&lang=en', ...contentCase },
+        { name: 'content list2 (20 summaries)', path: '/main/api/v2/content/list2?category=blog&size=20&lang=en', ...contentCase },
+        { name: 'content search (varied, uncached)', path: '/main/api/v2/content/search?lang=en&search=mining&size=20', varied: true, ...contentCase },
+        { name: 'GET /index.html', path: '/' },
+      ];
   const cases = ONLY_SEARCH ? allCases.filter((c) => c.varied) : allCases;
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const rows = [];
@@ -246,7 +276,9 @@ try {
 
   if (!ONLY_TIME_PROBE) {
     console.log(`\nbench:api — ${CONNECTIONS} connections, ${DURATION_S} s per run, median of ${ROUNDS} interleaved rounds, loopback, node ${process.version}`);
-    console.log('case'.padEnd(44) + 'ours req/s'.padStart(12) + 'bare req/s'.padStart(12) + 'ratio'.padStart(8) + 'ours p99'.padStart(10) + 'bare p99'.padStart(10));
+    console.log(
+      'case'.padEnd(44) + 'ours req/s'.padStart(12) + 'bare req/s'.padStart(12) + 'ratio'.padStart(8) + 'ours p99'.padStart(10) + 'bare p99'.padStart(10),
+    );
     for (const r of rows) {
       console.log(
         r.name.padEnd(44) +
@@ -278,18 +310,27 @@ try {
       console.log(`target: ${r.name} at >= ${CONTENT_TARGET_RATIO * 100}% of the bare server: ${met} (${(r.ratio * 100).toFixed(0)}%)`);
     }
     const stallRatio = stall.during / stall.alone;
-    console.log(`target: cached endpoint keeps >= ${STALL_TARGET_RATIO * 100}% during ${CONCURRENT_SEARCHES} searches: ${stallRatio >= STALL_TARGET_RATIO ? 'met' : 'NOT met'} (${(stallRatio * 100).toFixed(0)}%)`);
+    console.log(
+      `target: cached endpoint keeps >= ${STALL_TARGET_RATIO * 100}% during ${CONCURRENT_SEARCHES} searches: ${stallRatio >= STALL_TARGET_RATIO ? 'met' : 'NOT met'} (${(stallRatio * 100).toFixed(0)}%)`,
+    );
   }
   if (probe) {
     const ms = (v) => `${v.toFixed(1)} ms`;
-    console.log(`\ntime probe: GET api/v2/time every 10 ms, ${DURATION_S} s per run, median of ${ROUNDS} rounds\n${'p50'.padStart(54)}${'p99'.padStart(11)}${'max'.padStart(11)}`);
-    for (const [name, r] of [['alone', probe.alone], [`with ${CANDLE_CLIENTS} clients asking new 400-day ranges`, probe.loaded]]) {
+    console.log(
+      `\ntime probe: GET api/v2/time every 10 ms, ${DURATION_S} s per run, median of ${ROUNDS} rounds\n${'p50'.padStart(54)}${'p99'.padStart(11)}${'max'.padStart(11)}`,
+    );
+    for (const [name, r] of [
+      ['alone', probe.alone],
+      [`with ${CANDLE_CLIENTS} clients asking new 400-day ranges`, probe.loaded],
+    ]) {
       console.log(name.padEnd(44) + ms(r.p50).padStart(10) + ms(r.p99).padStart(11) + ms(r.max).padStart(11));
     }
     const c = probe.candles;
     console.log(`candle ranges answered: ${c.ok} (median ${ms(c.p50)}), refused busy (503): ${c.busy}, other: ${c.other}`);
     const probeMet = probe.loaded.p99 < TIME_PROBE_TARGET_P99_MS ? 'met' : 'NOT met';
-    console.log(`target: time probe p99 under ${TIME_PROBE_TARGET_P99_MS} ms with the candle ranges: ${probeMet} (${ms(probe.loaded.p99)}, ${(probe.loaded.p99 / probe.alone.p99).toFixed(1)}x alone)`);
+    console.log(
+      `target: time probe p99 under ${TIME_PROBE_TARGET_P99_MS} ms with the candle ranges: ${probeMet} (${ms(probe.loaded.p99)}, ${(probe.loaded.p99 / probe.alone.p99).toFixed(1)}x alone)`,
+    );
   }
 } finally {
   cleanup();

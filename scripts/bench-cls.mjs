@@ -18,8 +18,19 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budget = JSON.parse(readFileSync(path.join(ROOT, 'scripts/bench/web-budget.json'), 'utf8'));
 const roundsArg = process.argv.indexOf('--rounds');
 const ROUNDS = roundsArg === -1 ? 3 : Math.max(1, Number(process.argv[roundsArg + 1]) || 3);
-const PAGES = ['/', '/blog/post/amsterdam-hashing', '/support/general-help/getting-started/what-is-hashvale', '/profitability-calculator', '/stratum-generator', '/marketplace', '/algorithm/scrypt'];
-const WIDTHS = [[390, 844], [1366, 900]];
+const PAGES = [
+  '/',
+  '/blog/post/amsterdam-hashing',
+  '/support/general-help/getting-started/what-is-hashvale',
+  '/profitability-calculator',
+  '/stratum-generator',
+  '/marketplace',
+  '/algorithm/scrypt',
+];
+const WIDTHS = [
+  [390, 844],
+  [1366, 900],
+];
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hashvale-bench-cls-'));
@@ -52,7 +63,10 @@ try {
               if (entry.hadRecentInput) continue;
               seen.cls += entry.value;
               if (entry.value > seen.top.value) {
-                seen.top = { value: entry.value, nodes: (entry.sources ?? []).map((s) => `${s.node?.nodeName ?? '?'}.${String(s.node?.className ?? '').split(' ')[0]}`).join(' ') };
+                seen.top = {
+                  value: entry.value,
+                  nodes: (entry.sources ?? []).map((s) => `${s.node?.nodeName ?? '?'}.${String(s.node?.className ?? '').split(' ')[0]}`).join(' '),
+                };
               }
             }
           }).observe({ type: 'layout-shift', buffered: true });

@@ -74,7 +74,9 @@ const atOnce = timeAtOnce(log);
 const sliced = await timeInSlices(log);
 const binary = timeAtOnce(fiveMegabytesOfBinary());
 
-console.log(`stratum doctor, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores, median of ${RUNS}`);
+console.log(
+  `stratum doctor, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores, median of ${RUNS}`,
+);
 console.log(`5 MB log (${lines} lines, ${atOnce.diagnosis.findings.length} findings)`);
 console.log(`  read at once          ${ms(atOnce.time)} (CPU ${ms(atOnce.cpu)})`);
 console.log(`  read in slices        ${ms(sliced.time)} in all, the event loop held at most ${ms(sliced.held)}`);

@@ -70,7 +70,9 @@ const chunks = readModuleSizes(distDir);
 const firstLoad = firstLoadFiles(distDir);
 const firstLoadSizes = firstLoad.map(measure);
 const firstTotal = sum(firstLoadSizes);
-console.log(`\nfirst load of a page (index.html's script, modulepreloads, stylesheets): ${firstLoad.length} files, ${kib(firstTotal.raw)} raw, ${kib(firstTotal.brotli)} brotli`);
+console.log(
+  `\nfirst load of a page (index.html's script, modulepreloads, stylesheets): ${firstLoad.length} files, ${kib(firstTotal.raw)} raw, ${kib(firstTotal.brotli)} brotli`,
+);
 if (!chunks) {
   console.log('  (no .vite/module-sizes.json: build with the current vite.config.ts for the per-module figures)');
 } else {
@@ -80,7 +82,9 @@ if (!chunks) {
   const share = (bytes) => `${((bytes / jsRaw) * 100).toFixed(1)} % of first-load JS`;
   console.log(`${'error monitor'.padEnd(40)}${'first load'.padStart(14)}${'later'.padStart(14)}`);
   const later = (part) => kib(part.lazy.reduce((n, c) => n + c.bytes, 0));
-  console.log(`${'  own code (capture, monitor, scrub)'.padEnd(40)}${kib(monitor.eagerBytes).padStart(14)}${later(monitor).padStart(14)}   ${share(monitor.eagerBytes)}`);
+  console.log(
+    `${'  own code (capture, monitor, scrub)'.padEnd(40)}${kib(monitor.eagerBytes).padStart(14)}${later(monitor).padStart(14)}   ${share(monitor.eagerBytes)}`,
+  );
   console.log(`${'  Sentry SDK (@sentry/*)'.padEnd(40)}${kib(sdk.eagerBytes).padStart(14)}${later(sdk).padStart(14)}   ${share(sdk.eagerBytes)}`);
   console.log('  (module bytes as rendered before minification; "later" loads after the first paint, by dynamic import)');
 }

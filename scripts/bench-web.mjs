@@ -61,7 +61,14 @@ async function buildBareReact(outDir) {
     "import { createElement as h } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
       "createRoot(document.getElementById('root')).render(h('main', null, h('h1', null, 'Hello, hash power'), h('p', null, 'A bare React 19 app: the baseline of the first load.')));\n",
   );
-  await build({ root: src, base: '/bench-baseline/react/', configFile: false, logLevel: 'silent', resolve: { alias: { react: path.join(ROOT, 'node_modules/react'), 'react-dom': path.join(ROOT, 'node_modules/react-dom') } }, build: { outDir, emptyOutDir: true } });
+  await build({
+    root: src,
+    base: '/bench-baseline/react/',
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: { react: path.join(ROOT, 'node_modules/react'), 'react-dom': path.join(ROOT, 'node_modules/react-dom') } },
+    build: { outDir, emptyOutDir: true },
+  });
   rmSync(src, { recursive: true, force: true });
 }
 
@@ -71,7 +78,10 @@ async function writeBareHtml(origin, file) {
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1];
   if (!main) throw new Error('the blog post came without its content: is the server bundle built (npm run build)?');
   const body = `<main>${main.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')}</main>`;
-  writeFileSync(file, `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Bare HTML</title><meta name="description" content="A bare HTML page." /></head><body>${body}</body></html>`);
+  writeFileSync(
+    file,
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Bare HTML</title><meta name="description" content="A bare HTML page." /></head><body>${body}</body></html>`,
+  );
 }
 
 /** The median of the rounds that measured (a failed run's figures are NaN; it said why above). */
@@ -106,7 +116,9 @@ async function runRounds(measure, multiplier, hostIndex) {
     const drift = roundMultiplier === undefined ? Infinity : Math.abs(roundMultiplier - multiplier) / multiplier;
     console.log(
       `Round ${round + 1}: benchmarkIndex ${Math.round(roundIndex)} (${roundMultiplier ?? '-'}x; runs ${Math.round(Math.min(...roundIndices))}-${Math.round(Math.max(...roundIndices))}, load average ${loadavg()[0].toFixed(1)})` +
-        (drift > DRIFT_WARNING ? `: the host's speed moved since the calibration, this round played a phone ${roundIndex > hostIndex ? 'faster' : 'slower'} than the target` : ''),
+        (drift > DRIFT_WARNING
+          ? `: the host's speed moved since the calibration, this round played a phone ${roundIndex > hostIndex ? 'faster' : 'slower'} than the target`
+          : ''),
     );
   }
 
@@ -181,7 +193,15 @@ const origin = `http://127.0.0.1:${port}`;
 const startServer = () =>
   spawn(process.execPath, [path.join(ROOT, 'build/server/server/src/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'data'), STATIC_DIR: staticDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'data'),
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+    },
     stdio: 'ignore',
   });
 let server = startServer();
@@ -196,11 +216,22 @@ try {
   server = startServer();
   await waitFor(`${origin}/api/v2/time`);
 
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   /** One Lighthouse run; `cpuSlowdownMultiplier` undefined keeps Lighthouse's default (the calibration runs). */
   const measure = async (name, url, cpuSlowdownMultiplier) => {
     const throttling = cpuSlowdownMultiplier === undefined ? undefined : { cpuSlowdownMultiplier };
-    const lighthouseRun = () => lighthouse(`${origin}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: THROTTLING, throttling });
+    const lighthouseRun = () =>
+      lighthouse(`${origin}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        throttlingMethod: THROTTLING,
+        throttling,
+      });
     let run = await lighthouseRun();
     // A run Lighthouse could not measure (on a loaded machine, NO_NAVSTART: its trace lost the
     // navigation) is run once more; one that fails again says why, rather than turning the median into NaN unexplained.
@@ -210,7 +241,8 @@ try {
     }
     if (run.lhr.runtimeError) console.error(`${name}: ${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}`);
     const used = run.lhr.configSettings.throttling.cpuSlowdownMultiplier;
-    if (cpuSlowdownMultiplier !== undefined && used !== cpuSlowdownMultiplier) throw new Error(`Lighthouse ran at ${used}x, not the calibrated ${cpuSlowdownMultiplier}x`);
+    if (cpuSlowdownMultiplier !== undefined && used !== cpuSlowdownMultiplier)
+      throw new Error(`Lighthouse ran at ${used}x, not the calibrated ${cpuSlowdownMultiplier}x`);
     return figures(run.lhr);
   };
 
@@ -232,5 +264,6 @@ try {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
-if (exitCode !== 2) console.log(exitCode === 0 ? '\nEvery page within the budget.' : '\nOver the budget of scripts/bench/web-budget.json on at least one page.');
+if (exitCode !== 2)
+  console.log(exitCode === 0 ? '\nEvery page within the budget.' : '\nOver the budget of scripts/bench/web-budget.json on at least one page.');
 process.exit(exitCode);

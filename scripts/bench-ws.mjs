@@ -44,22 +44,26 @@ async function run(url, subscribe, pid) {
   const sockets = [];
   const idle = rssMiB(pid);
   for (let i = 0; i < N; i += 100) {
-    const batch = Array.from({ length: Math.min(100, N - i) }, () => new Promise((resolve, reject) => {
-      const ws = new WebSocket(url);
-      ws.on('open', () => {
-        for (const msg of subscribe) ws.send(JSON.stringify(msg));
-        resolve(ws);
-      });
-      ws.on('error', reject);
-      ws.on('message', (data) => {
-        if (!measuring) return;
-        const received = Date.now();
-        const msg = JSON.parse(data);
-        messages++;
-        bytes += data.length;
-        latencies.push(received - msg.ts);
-      });
-    }));
+    const batch = Array.from(
+      { length: Math.min(100, N - i) },
+      () =>
+        new Promise((resolve, reject) => {
+          const ws = new WebSocket(url);
+          ws.on('open', () => {
+            for (const msg of subscribe) ws.send(JSON.stringify(msg));
+            resolve(ws);
+          });
+          ws.on('error', reject);
+          ws.on('message', (data) => {
+            if (!measuring) return;
+            const received = Date.now();
+            const msg = JSON.parse(data);
+            messages++;
+            bytes += data.length;
+            latencies.push(received - msg.ts);
+          });
+        }),
+    );
     sockets.push(...(await Promise.all(batch)));
   }
   await new Promise((r) => setTimeout(r, 2 * TICK_MS));
@@ -99,9 +103,15 @@ try {
   bare.kill('SIGTERM');
 
   const row = (name, r) =>
-    name.padEnd(30) + r.perSecond.toFixed(0).padStart(12) + `${r.p50} ms`.padStart(10) + `${r.p99} ms`.padStart(10) + `${r.idle.toFixed(0)} -> ${r.rss.toFixed(0)} MiB`.padStart(18);
+    name.padEnd(30) +
+    r.perSecond.toFixed(0).padStart(12) +
+    `${r.p50} ms`.padStart(10) +
+    `${r.p99} ms`.padStart(10) +
+    `${r.idle.toFixed(0)} -> ${r.rss.toFixed(0)} MiB`.padStart(18);
   console.log(`\nbench:ws — ${N} subscribers on ${MARKET}, ${SECONDS} s each, loopback, node ${process.version}`);
-  console.log(`ours: ${(ours.perSecond / N).toFixed(2)} messages per client per second, ${ours.avgBytes.toFixed(0)} bytes on average; bare: ${perTick} per tick of the same size`);
+  console.log(
+    `ours: ${(ours.perSecond / N).toFixed(2)} messages per client per second, ${ours.avgBytes.toFixed(0)} bytes on average; bare: ${perTick} per tick of the same size`,
+  );
   console.log('server'.padEnd(30) + 'updates/s'.padStart(12) + 'p50'.padStart(10) + 'p99'.padStart(10) + 'RSS idle -> busy'.padStart(18));
   console.log(row('hashvale exchange stream', ours));
   console.log(row('bare ws broadcast', baseline));

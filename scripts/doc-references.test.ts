@@ -64,14 +64,18 @@ export function resolves(doc: string, named: string): boolean {
 
 /** The non-test TypeScript modules directly in a folder. */
 function modulesOf(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && statSync(path.join(ROOT, dir, name)).isFile());
+  return readdirSync(path.join(ROOT, dir)).filter(
+    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && statSync(path.join(ROOT, dir, name)).isFile(),
+  );
 }
 
 const DOCS = ['CONTRIBUTING.md', ...folderReadmes()];
 
 describe('the files the docs name', () => {
   it('include CONTRIBUTING.md and the folder READMEs', () => {
-    expect(DOCS).toEqual(expect.arrayContaining(['CONTRIBUTING.md', 'server/src/routes/README.md', 'server/src/repositories/README.md', 'server/src/plugins/README.md']));
+    expect(DOCS).toEqual(
+      expect.arrayContaining(['CONTRIBUTING.md', 'server/src/routes/README.md', 'server/src/repositories/README.md', 'server/src/plugins/README.md']),
+    );
   });
 
   it.each(DOCS)('exist, for every one %s names', (doc) => {
@@ -82,7 +86,9 @@ describe('the files the docs name', () => {
   const withModuleTables = DOCS.filter((doc) => /^\| (module|plugin) \|/m.test(readFileSync(path.join(ROOT, doc), 'utf8')));
 
   it('have module tables in the server folders', () => {
-    expect(withModuleTables).toEqual(expect.arrayContaining(['server/src/routes/README.md', 'server/src/repositories/README.md', 'server/src/plugins/README.md']));
+    expect(withModuleTables).toEqual(
+      expect.arrayContaining(['server/src/routes/README.md', 'server/src/repositories/README.md', 'server/src/plugins/README.md']),
+    );
   });
 
   it.each(withModuleTables)('cover every module of the folder of %s', (doc) => {
@@ -94,7 +100,8 @@ describe('the files the docs name', () => {
 
 describe('a named path', () => {
   it('is a file with an extension or a folder path, not a placeholder, glob, command or URL', () => {
-    const text = 'see `src/app/routes.tsx`, `src/config/paths.ts:ROUTES`, `server/test/`, `api/`, `<url>.md`, `npx eslint .`, `build/server/...`, `main/api/v2/x`, `https://a.b/c.md`';
+    const text =
+      'see `src/app/routes.tsx`, `src/config/paths.ts:ROUTES`, `server/test/`, `api/`, `<url>.md`, `npx eslint .`, `build/server/...`, `main/api/v2/x`, `https://a.b/c.md`';
     expect(namedPaths(text)).toEqual(['src/app/routes.tsx', 'src/config/paths.ts', 'server/test/']);
   });
 

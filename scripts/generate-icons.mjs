@@ -17,9 +17,29 @@ const VIEWBOX = 64;
 const SAMPLES = 4;
 
 // The favicon's drawing in its 64x64 viewBox: a hexagon outline and an H.
-const HEXAGON = [[32, 10], [51, 21], [51, 43], [32, 54], [13, 43], [13, 21]];
+const HEXAGON = [
+  [32, 10],
+  [51, 21],
+  [51, 43],
+  [32, 54],
+  [13, 43],
+  [13, 21],
+];
 const HEX_HALF_WIDTH = 2;
-const H_SEGMENTS = [[[24, 22], [24, 42]], [[40, 22], [40, 42]], [[24, 32], [40, 32]]];
+const H_SEGMENTS = [
+  [
+    [24, 22],
+    [24, 42],
+  ],
+  [
+    [40, 22],
+    [40, 42],
+  ],
+  [
+    [24, 32],
+    [40, 32],
+  ],
+];
 const H_HALF_WIDTH = 2.5;
 
 function distanceToSegment([px, py], [[ax, ay], [bx, by]]) {
@@ -33,8 +53,7 @@ const hexEdges = HEXAGON.map((point, i) => [point, HEXAGON[(i + 1) % HEXAGON.len
 
 function isWhite(point) {
   return (
-    hexEdges.some((edge) => distanceToSegment(point, edge) <= HEX_HALF_WIDTH) ||
-    H_SEGMENTS.some((segment) => distanceToSegment(point, segment) <= H_HALF_WIDTH)
+    hexEdges.some((edge) => distanceToSegment(point, edge) <= HEX_HALF_WIDTH) || H_SEGMENTS.some((segment) => distanceToSegment(point, segment) <= H_HALF_WIDTH)
   );
 }
 

@@ -40,7 +40,12 @@ describe('lint boundaries', () => {
   });
 
   it('accepts imports that go down the layers, and the server and worker taking src/config', async () => {
-    expect(await reported('src/pages/home/probe.ts', "import { useTopAlgorithms } from '../../features/market/use-market-stats';\nexport const t = useTopAlgorithms;")).toEqual([]);
+    expect(
+      await reported(
+        'src/pages/home/probe.ts',
+        "import { useTopAlgorithms } from '../../features/market/use-market-stats';\nexport const t = useTopAlgorithms;",
+      ),
+    ).toEqual([]);
     expect(await reported('src/features/market/probe.ts', "import { api } from '../../lib/api';\nexport const a = api;")).toEqual([]);
     expect(await reported('sw/probe.ts', "import { API } from '../src/config/api-contract.js';\nexport const a = API;")).toEqual([]);
     expect(await reported('server/src/probe.ts', "import { API } from '../../src/config/api-contract.js';\nexport const a = API;")).toEqual([]);

@@ -24,7 +24,11 @@ const report = {
           title: 'error reports',
           specs: [
             { title: 'arrives in errors list', line: 40, tests: [{ status: 'unexpected', results: [result('failed', 'expected 1, got 0')] }] },
-            { title: 'throttles a burst', line: 60, tests: [{ status: 'flaky', results: [result('timedOut', 'Test timeout of 30000ms exceeded'), result('passed')] }] },
+            {
+              title: 'throttles a burst',
+              line: 60,
+              tests: [{ status: 'flaky', results: [result('timedOut', 'Test timeout of 30000ms exceeded'), result('passed')] }],
+            },
             { title: 'shows the status', line: 90, tests: [{ status: 'expected', results: [result('passed')] }] },
           ],
         },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order — typecheck, lint, unit and server tests
+// `npm test`: every check, in order — typecheck, lint, format, unit and server tests
 // (vitest; the server suite runs on PGlite and on a real PostgreSQL), the
 // production build, then the browser tests against that build served by the
 // real server. Prints one closing line "N passed, N failed".
@@ -41,18 +41,23 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 const count = (ok) => (ok ? passed++ : failed++);
 count(run('typecheck', 'npm', ['run', '--silent', 'test:typecheck']));
 count(run('lint', 'npm', ['run', '--silent', 'test:lint']));
+count(run('format', 'npm', ['run', '--silent', 'test:format']));
 
 const vitestJson = path.join(reports, 'vitest.json');
 function vitest(name, projects, file) {
   const ok = run(name, bin('vitest'), [
-    'run', ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
   ]);
   const report = readJson(file);
   if (report) {
     for (const suite of report.testResults ?? []) {
       const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failedTests) failures.push({ title: `${path.relative(process.cwd(), suite.name)} › ${t.fullName}`, error: (t.failureMessages ?? []).join('\n') });
+      for (const t of failedTests)
+        failures.push({ title: `${path.relative(process.cwd(), suite.name)} › ${t.fullName}`, error: (t.failureMessages ?? []).join('\n') });
       if (failedTests.length === 0 && suite.status === 'failed') failures.push({ title: path.relative(process.cwd(), suite.name), error: suite.message ?? '' });
     }
     passed += report.numPassedTests;
@@ -93,10 +98,18 @@ if (failures.length > 0) {
   console.log(`\n=== failed tests (${failures.length})`);
   // Colour codes make a plain log unreadable.
   const ESC = String.fromCharCode(27);
-  const plain = (text) => text.split(ESC).map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, ''))).join('');
+  const plain = (text) =>
+    text
+      .split(ESC)
+      .map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, '')))
+      .join('');
   for (const f of failures.slice(0, MAX_FAILURES_SHOWN)) {
     console.log(`- ${f.title}`);
-    for (const line of plain(f.error).split('\n').filter((l) => l.trim() !== '' && !/^\s*at .*node_modules/.test(l)).slice(0, ERROR_LINES_SHOWN)) console.log(`    ${line.slice(0, 300)}`);
+    for (const line of plain(f.error)
+      .split('\n')
+      .filter((l) => l.trim() !== '' && !/^\s*at .*node_modules/.test(l))
+      .slice(0, ERROR_LINES_SHOWN))
+      console.log(`    ${line.slice(0, 300)}`);
   }
   if (failures.length > MAX_FAILURES_SHOWN) console.log(`- and ${failures.length - MAX_FAILURES_SHOWN} more above`);
 }

@@ -49,7 +49,9 @@ export async function renderApp(input: RenderInput): Promise<RenderedApp> {
   // markup is whole and needs no inline script to reveal parts of it (a
   // streaming prerender would add them, and the CSP forbids them).
   const render = (data: PageData, asked?: ContentRequest[]) =>
-    renderToString(<App locale={input.locale} messages={messages} ssrPath={ssrPath} pageData={data} onContentRequest={asked && ((request) => asked.push(request))} />);
+    renderToString(
+      <App locale={input.locale} messages={messages} ssrPath={ssrPath} pageData={data} onContentRequest={asked && ((request) => asked.push(request))} />,
+    );
   const route = matchRoute(input.path)?.route;
   const islands = route !== undefined && ISLAND_PAGES.has(route.name);
   const asked: ContentRequest[] = [];

@@ -32,13 +32,14 @@ function runWholeApp(): void {
 
 /** The language, catalogue, page data and stored choices the islands render with; the first island to hydrate asks. */
 async function islandContext(): Promise<IslandContext> {
-  const [{ AVAILABLE_LOCALES, defaultMessages, isLocaleLoaded, loadMessages }, preferences, { restoreCookieConsent }, { documentCookies }, { subscribe }] = await Promise.all([
-    import('./lib/intl'),
-    import('./features/preferences/state'),
-    import('./features/preferences/cookie-consent'),
-    import('./lib/storage'),
-    import('valtio/vanilla'),
-  ]);
+  const [{ AVAILABLE_LOCALES, defaultMessages, isLocaleLoaded, loadMessages }, preferences, { restoreCookieConsent }, { documentCookies }, { subscribe }] =
+    await Promise.all([
+      import('./lib/intl'),
+      import('./features/preferences/state'),
+      import('./features/preferences/cookie-consent'),
+      import('./lib/storage'),
+      import('valtio/vanilla'),
+    ]);
   const lang = document.documentElement.lang;
   const locale = AVAILABLE_LOCALES.includes(lang) ? lang : 'en';
   const messages = isLocaleLoaded(locale) ? defaultMessages : await loadMessages(locale);

@@ -75,7 +75,9 @@ async function boot(): Promise<void> {
   );
   if (served) {
     // The page module is preloaded with the app's scripts, so this is rarely a wait; a failed fetch is the page boundary's to show.
-    await pageOf(window.location.pathname).preload().catch(() => undefined);
+    await pageOf(window.location.pathname)
+      .preload()
+      .catch(() => undefined);
     // Fields changed, buttons pressed and forms sent while the page was markup only (public/before-app.js):
     // React's listeners take over from here, and these replay as hydration completes, before anything re-renders.
     const early = takeEarlyEvents();

@@ -42,7 +42,9 @@ export function partCost(chunks, firstLoad, pattern) {
   let eagerBytes = 0;
   const lazy = [];
   for (const chunk of chunks) {
-    const bytes = Object.entries(chunk.modules).filter(([name]) => pattern.test(name)).reduce((sum, [, n]) => sum + n, 0);
+    const bytes = Object.entries(chunk.modules)
+      .filter(([name]) => pattern.test(name))
+      .reduce((sum, [, n]) => sum + n, 0);
     if (bytes === 0) continue;
     if (eager.has(chunk.file)) eagerBytes += bytes;
     else lazy.push({ file: chunk.file, bytes });

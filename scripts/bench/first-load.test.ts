@@ -6,17 +6,32 @@ import { describe, expect, it } from 'vitest';
 import { firstLoadFiles, partCost, staticClosure } from './first-load.mjs';
 
 const chunks = [
-  { file: 'assets/index.js', isEntry: true, imports: ['assets/react.js'], dynamicImports: ['assets/sentry.js', 'assets/page.js'], modules: { 'src/main.tsx': 100, 'src/lib/monitor.ts': 40 } },
+  {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['assets/react.js'],
+    dynamicImports: ['assets/sentry.js', 'assets/page.js'],
+    modules: { 'src/main.tsx': 100, 'src/lib/monitor.ts': 40 },
+  },
   { file: 'assets/react.js', isEntry: false, imports: [], dynamicImports: [], modules: { 'node_modules/react': 500 } },
-  { file: 'assets/sentry.js', isEntry: false, imports: ['assets/react.js'], dynamicImports: [], modules: { 'node_modules/@sentry/core': 900, 'src/lib/error-monitor/sentry.ts': 20 } },
+  {
+    file: 'assets/sentry.js',
+    isEntry: false,
+    imports: ['assets/react.js'],
+    dynamicImports: [],
+    modules: { 'node_modules/@sentry/core': 900, 'src/lib/error-monitor/sentry.ts': 20 },
+  },
   { file: 'assets/page.js', isEntry: false, imports: [], dynamicImports: [], modules: { 'src/pages/home.tsx': 70 } },
 ];
 
 describe('first-load figures', () => {
   it('reads the entry script, modulepreloads and stylesheets from index.html, not the manifest or icons', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
-    writeFileSync(path.join(dir, 'index.html'), `<link rel="icon" href="/favicon.svg"><script type="module" crossorigin src="/assets/index.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/index.css"><link rel="manifest" href="/manifest.webmanifest">`);
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<link rel="icon" href="/favicon.svg"><script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" crossorigin href="/assets/index.css"><link rel="manifest" href="/manifest.webmanifest">`,
+    );
     expect(firstLoadFiles(dir)).toEqual(['assets/index.js', 'assets/react.js', 'assets/index.css']);
   });
 

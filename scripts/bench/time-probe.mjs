@@ -76,7 +76,10 @@ async function probeWithCandles(base, durationMs, ranges) {
 /** Alone and with the candle clients, interleaved; medians of the rounds' p99. */
 export async function timeProbe(base, { durationMs, rounds }) {
   const status = await fetch(`${base}/exchange/api/v2/info/status`).then((r) => r.json());
-  const ranges = newRanges(status.symbols.map((s) => s.symbol), Math.floor(Date.now() / 1000));
+  const ranges = newRanges(
+    status.symbols.map((s) => s.symbol),
+    Math.floor(Date.now() / 1000),
+  );
   const alone = [];
   const loaded = [];
   const candles = [];
@@ -95,11 +98,23 @@ export async function timeProbe(base, { durationMs, rounds }) {
     }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const summary = (runs) => ({ p50: median(runs.map((r) => percentile(r, 50))), p99: median(runs.map((r) => percentile(r, 99))), max: Math.max(...runs.flat()) });
+  const summary = (runs) => ({
+    p50: median(runs.map((r) => percentile(r, 50))),
+    p99: median(runs.map((r) => percentile(r, 99))),
+    max: Math.max(...runs.flat()),
+  });
   const ok = candles.filter((c) => c.status === 200);
   return {
     alone: summary(alone),
     loaded: summary(loaded),
-    candles: { ok: ok.length, busy: candles.filter((c) => c.status === 503).length, other: candles.length - ok.length - candles.filter((c) => c.status === 503).length, p50: percentile(ok.map((c) => c.ms), 50) },
+    candles: {
+      ok: ok.length,
+      busy: candles.filter((c) => c.status === 503).length,
+      other: candles.length - ok.length - candles.filter((c) => c.status === 503).length,
+      p50: percentile(
+        ok.map((c) => c.ms),
+        50,
+      ),
+    },
   };
 }

@@ -32,7 +32,15 @@ describe('the pages bench:web measures', () => {
 
   it('include the seven key pages, the blog list, a help search, the two known outliers and the stratum doctor', () => {
     const paths = pages.map((page) => page.path);
-    for (const key of ['/', '/blog/post/amsterdam-hashing', '/support/general-help/getting-started/what-is-hashvale', '/profitability-calculator', '/stratum-generator', '/marketplace', '/algorithm/scrypt']) {
+    for (const key of [
+      '/',
+      '/blog/post/amsterdam-hashing',
+      '/support/general-help/getting-started/what-is-hashvale',
+      '/profitability-calculator',
+      '/stratum-generator',
+      '/marketplace',
+      '/algorithm/scrypt',
+    ]) {
       expect(paths).toContain(key);
     }
     expect(pages.map((page) => routeOf(page)?.name)).toEqual(expect.arrayContaining(['blog', 'supportSearch']));

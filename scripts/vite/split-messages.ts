@@ -42,7 +42,8 @@ export function namedIds(code: string, file: string, ids: readonly string[], rou
       const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
       // A template with no fixed words names nothing in particular: `${a}.${b}` would match every id;
       // nor does one without a dot: ids are dotted, and `s${i + 1}` (a query key) matched every id starting with "s".
-      if (parts.some((part) => /[A-Za-z]/.test(part)) && parts.some((part) => part.includes('.'))) patterns.push(new RegExp(`^${parts.map(escape).join('.*')}$`));
+      if (parts.some((part) => /[A-Za-z]/.test(part)) && parts.some((part) => part.includes('.')))
+        patterns.push(new RegExp(`^${parts.map(escape).join('.*')}$`));
     }
     ts.forEachChild(node, visit);
   };

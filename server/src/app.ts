@@ -106,7 +106,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // handler or hook runs: give them the API's error body and headers too.
     frameworkErrors: (_error, _request, reply) => {
       const entry = ERROR_CODES.MALFORMED_REQUEST;
-      (reply as FastifyReply).code(entry.status).headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' }).send(errorBody(entry.code, entry.message));
+      (reply as FastifyReply)
+        .code(entry.status)
+        .headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' })
+        .send(errorBody(entry.code, entry.message));
     },
   });
 
@@ -172,7 +175,11 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
     return undefined;
   }
   const serverApp = await loadServerApp({ entry: app.config.ssrEntry, staticDir: app.config.staticDir });
-  if (!serverApp) app.log.warn({ entry: app.config.ssrEntry }, 'the app\'s server bundle or the build manifest is missing: pages are served without their markup (npm run build)');
+  if (!serverApp)
+    app.log.warn(
+      { entry: app.config.ssrEntry },
+      "the app's server bundle or the build manifest is missing: pages are served without their markup (npm run build)",
+    );
   const pages = createPageRenderer({
     localesDir: app.config.localesDir,
     publicUrl: app.config.publicUrl,

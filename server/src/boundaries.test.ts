@@ -44,7 +44,9 @@ describe('server boundaries', () => {
   it('lets no route module import another (index.ts registers them; schemas/ is shared)', () => {
     const routeModules = new Set(FILES.filter((f) => /^routes\/[^/]+\.ts$/.test(f.rel)).map((f) => f.rel));
     const offenders = FILES.filter((f) => routeModules.has(f.rel) && f.rel !== 'routes/index.ts').flatMap((f) =>
-      imports(f).filter((target) => routeModules.has(target)).map((target) => `${f.rel} -> ${target}`),
+      imports(f)
+        .filter((target) => routeModules.has(target))
+        .map((target) => `${f.rel} -> ${target}`),
     );
     expect(offenders).toEqual([]);
   });
@@ -61,7 +63,9 @@ describe('server boundaries', () => {
   it('lets repositories import only db/, lib/, other repositories and the shared config', () => {
     const allowed = ['db/', 'lib/', 'repositories/', '../../src/config/'];
     const offenders = under('repositories').flatMap((f) =>
-      imports(f).filter((target) => !allowed.some((a) => target.startsWith(a))).map((target) => `${f.rel} -> ${target}`),
+      imports(f)
+        .filter((target) => !allowed.some((a) => target.startsWith(a)))
+        .map((target) => `${f.rel} -> ${target}`),
     );
     expect(offenders).toEqual([]);
   });

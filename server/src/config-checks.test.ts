@@ -12,11 +12,21 @@ fs.mkdirSync(contentDir);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function config(env: NodeJS.ProcessEnv) {
-  return loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), CONTENT_DIR: contentDir, STATIC_DIR: path.join(root, 'no-build'), ...env });
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(root, 'data'),
+    CONTENT_DIR: contentDir,
+    STATIC_DIR: path.join(root, 'no-build'),
+    ...env,
+  });
 }
 
 async function failure(env: NodeJS.ProcessEnv, needs?: { server: boolean }): Promise<ConfigError> {
-  const error = await checkConfigBeforeStart(config(env), needs).then(() => undefined, (e: unknown) => e);
+  const error = await checkConfigBeforeStart(config(env), needs).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!(error instanceof ConfigError)) throw new Error(`expected a ConfigError, got ${String(error)}`);
   return error;
 }
@@ -47,7 +57,9 @@ describe('checks before start', () => {
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     const port = (other.address() as net.AddressInfo).port;
     try {
-      expect((await failure({ PORT: String(port) })).message).toBe(`PORT ${port} is already in use on 127.0.0.1: stop the other process or choose another PORT`);
+      expect((await failure({ PORT: String(port) })).message).toBe(
+        `PORT ${port} is already in use on 127.0.0.1: stop the other process or choose another PORT`,
+      );
     } finally {
       other.close();
     }

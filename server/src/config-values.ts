@@ -6,7 +6,10 @@
 import net from 'node:net';
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, message: string) {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'ConfigError';
   }

@@ -16,9 +16,16 @@ describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      port: 8080, host: '0.0.0.0', publicUrl: 'http://localhost:8080', databaseUrl: undefined,
-      rateLimitMax: 1200, rateLimitWindowMs: 60_000, marketSeed: 20261121, logLevel: 'info',
-      seedSampleData: true, trustProxy: false,
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      databaseUrl: undefined,
+      rateLimitMax: 1200,
+      rateLimitWindowMs: 60_000,
+      marketSeed: 20261121,
+      logLevel: 'info',
+      seedSampleData: true,
+      trustProxy: false,
     });
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.contentDir).toBe(path.resolve('content'));
@@ -26,34 +33,81 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ PORT: '', HOST: '', LOG_LEVEL: '', TRUST_PROXY: '' })).toMatchObject({ port: 8080, host: '0.0.0.0', logLevel: 'info', trustProxy: false });
+    expect(loadConfig({ PORT: '', HOST: '', LOG_LEVEL: '', TRUST_PROXY: '' })).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      trustProxy: false,
+    });
   });
 
   it('reads valid values', () => {
     const config = loadConfig({
-      PORT: '0', HOST: 'example.internal', DATABASE_URL: 'postgresql://u:p@db:5432/hv', RATE_LIMIT_MAX: '0',
-      RATE_LIMIT_WINDOW_MS: '1000', MARKET_SEED: '4294967295', LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false',
-      TRUST_PROXY: 'true', PUBLIC_URL: 'https://hashvale.example',
+      PORT: '0',
+      HOST: 'example.internal',
+      DATABASE_URL: 'postgresql://u:p@db:5432/hv',
+      RATE_LIMIT_MAX: '0',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      MARKET_SEED: '4294967295',
+      LOG_LEVEL: 'silent',
+      SEED_SAMPLE_DATA: 'false',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://hashvale.example',
     });
     expect(config).toMatchObject({
-      port: 0, host: 'example.internal', databaseUrl: 'postgresql://u:p@db:5432/hv', rateLimitMax: 0, rateLimitWindowMs: 1000,
-      marketSeed: 4294967295, logLevel: 'silent', seedSampleData: false, trustProxy: true, publicUrl: 'https://hashvale.example',
+      port: 0,
+      host: 'example.internal',
+      databaseUrl: 'postgresql://u:p@db:5432/hv',
+      rateLimitMax: 0,
+      rateLimitWindowMs: 1000,
+      marketSeed: 4294967295,
+      logLevel: 'silent',
+      seedSampleData: false,
+      trustProxy: true,
+      publicUrl: 'https://hashvale.example',
     });
     for (const host of ['127.0.0.1', '::', '::1', 'localhost', '0.0.0.0']) expect(loadConfig({ HOST: host }).host).toBe(host);
   });
 
   it.each([
-    ['PORT', '70000'], ['PORT', '-1'], ['PORT', '80.5'], ['PORT', '0x50'], ['PORT', 'http'], ['PORT', '1e3'], ['PORT', ' 80'],
-    ['HOST', 'not a host'], ['HOST', 'http://localhost'], ['HOST', 'bad_name'], ['HOST', '-lead.example'], ['HOST', '1.2.3.4:80'],
-    ['DATABASE_URL', 'garbage'], ['DATABASE_URL', 'mysql://u@h/db'], ['DATABASE_URL', 'base'],
-    ['PUBLIC_URL', 'hashvale.example'], ['PUBLIC_URL', 'ftp://hashvale.example'],
-    ['RATE_LIMIT_MAX', '-5'], ['RATE_LIMIT_MAX', 'lots'], ['RATE_LIMIT_MAX', '1e309'],
-    ['RATE_LIMIT_WINDOW_MS', '0'], ['RATE_LIMIT_WINDOW_MS', '99999999999'], ['RATE_LIMIT_WINDOW_MS', 'Infinity'],
-    ['MARKET_SEED', '4294967296'], ['MARKET_SEED', 'seed'],
-    ['LOG_LEVEL', 'verbose'], ['LOG_LEVEL', 'INFO'],
-    ['SEED_SAMPLE_DATA', 'yes'], ['SEED_SAMPLE_DATA', '0'], ['DEV_SIGN_IN', 'yes'], ['TRUST_PROXY', '1'], ['TRUST_PROXY', 'TRUE'],
-    ['DATA_DIR', 'a\0b'], ['CONTENT_DIR', 'a\0b'], ['STATIC_DIR', 'a\0b'],
-    ['SENTRY_DSN', 'not a url'], ['SENTRY_DSN', 'https://host/1'], ['SENTRY_DSN', 'https://key@host/project'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['PORT', '0x50'],
+    ['PORT', 'http'],
+    ['PORT', '1e3'],
+    ['PORT', ' 80'],
+    ['HOST', 'not a host'],
+    ['HOST', 'http://localhost'],
+    ['HOST', 'bad_name'],
+    ['HOST', '-lead.example'],
+    ['HOST', '1.2.3.4:80'],
+    ['DATABASE_URL', 'garbage'],
+    ['DATABASE_URL', 'mysql://u@h/db'],
+    ['DATABASE_URL', 'base'],
+    ['PUBLIC_URL', 'hashvale.example'],
+    ['PUBLIC_URL', 'ftp://hashvale.example'],
+    ['RATE_LIMIT_MAX', '-5'],
+    ['RATE_LIMIT_MAX', 'lots'],
+    ['RATE_LIMIT_MAX', '1e309'],
+    ['RATE_LIMIT_WINDOW_MS', '0'],
+    ['RATE_LIMIT_WINDOW_MS', '99999999999'],
+    ['RATE_LIMIT_WINDOW_MS', 'Infinity'],
+    ['MARKET_SEED', '4294967296'],
+    ['MARKET_SEED', 'seed'],
+    ['LOG_LEVEL', 'verbose'],
+    ['LOG_LEVEL', 'INFO'],
+    ['SEED_SAMPLE_DATA', 'yes'],
+    ['SEED_SAMPLE_DATA', '0'],
+    ['DEV_SIGN_IN', 'yes'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', 'TRUE'],
+    ['DATA_DIR', 'a\0b'],
+    ['CONTENT_DIR', 'a\0b'],
+    ['STATIC_DIR', 'a\0b'],
+    ['SENTRY_DSN', 'not a url'],
+    ['SENTRY_DSN', 'https://host/1'],
+    ['SENTRY_DSN', 'https://key@host/project'],
   ])('refuses %s=%j with a one-line message naming the variable', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.variable).toBe(name);

@@ -64,7 +64,9 @@ describe('starting from the environment', () => {
     const res = await start({ DATABASE_URL: 'postgres://hv:hunter2@no-such-host.invalid:5432/hashvale' });
     expect(res.exitCode).toBe(1);
     expectOneLine(res.stderr);
-    expect(res.stderr).toMatch(/^Could not connect to PostgreSQL at no-such-host\.invalid:5432\/hashvale \(DATABASE_URL\): the host name (is not known|could not be looked up)$/);
+    expect(res.stderr).toMatch(
+      /^Could not connect to PostgreSQL at no-such-host\.invalid:5432\/hashvale \(DATABASE_URL\): the host name (is not known|could not be looked up)$/,
+    );
     expect(res.stderr).not.toContain('hunter2');
   });
 
@@ -86,14 +88,24 @@ describe('the development sign-in at start (docs/auth.md)', () => {
     const res = await start(production);
     expect(res.exitCode).toBe(2);
     expectOneLine(res.stderr);
-    expect(res.stderr).toMatch(/^Configuration error: GOOGLE_CLIENT_ID and APPLE_CLIENT_ID not set and PUBLIC_URL https:\/\/hashvale\.example is not a loopback address.*set DEV_SIGN_IN=true/);
+    expect(res.stderr).toMatch(
+      /^Configuration error: GOOGLE_CLIENT_ID and APPLE_CLIENT_ID not set and PUBLIC_URL https:\/\/hashvale\.example is not a loopback address.*set DEV_SIGN_IN=true/,
+    );
     expect(fs.existsSync(res.dataDir)).toBe(false);
   });
 
   it('starts with DEV_SIGN_IN=true, and tells the sign-in page the development sign-in is on', async () => {
     const out: string[] = [];
     const result = await runServer(
-      { ...production, DEV_SIGN_IN: 'true', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'dev-sign-in'), LOG_LEVEL: 'silent', STATIC_DIR: path.join(root, 'no-build') },
+      {
+        ...production,
+        DEV_SIGN_IN: 'true',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(root, 'dev-sign-in'),
+        LOG_LEVEL: 'silent',
+        STATIC_DIR: path.join(root, 'no-build'),
+      },
       { stdout: (t) => out.push(t), stderr: (t) => out.push(t) },
     );
     if (!('server' in result)) throw new Error(`did not start: ${out.join('\n')}`);

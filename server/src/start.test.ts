@@ -110,38 +110,53 @@ const SEVERAL_STARTS_MS = 120_000;
 describe.runIf(!process.env.TEST_DATABASE_URL && process.platform === 'linux')('one server per embedded data directory', () => {
   function freshConfig() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashvale-lock-'));
-    const cfg = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', STATIC_DIR: path.join(dir, 'no-build'), SEED_SAMPLE_DATA: 'false' });
+    const cfg = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: path.join(dir, 'no-build'),
+      SEED_SAMPLE_DATA: 'false',
+    });
     return { dir, cfg };
   }
 
-  it('refuses a second server and a direct admin command even when the admin socket file is gone', async () => {
-    const { dir, cfg } = freshConfig();
-    const first = await startServer(cfg, { logger: false });
-    try {
-      fs.rmSync(adminSocketPath(dir));
-      await expect(startServer(cfg, { logger: false })).rejects.toBeInstanceOf(DataDirLockedError);
-      const err: string[] = [];
-      const code = await runCli(['flags', 'list'], { env: { DATA_DIR: dir }, stdout: () => undefined, stderr: (t) => err.push(t) });
-      expect(code).toBe(2);
-      expect(err.join('\n')).toMatch(/^Another Hashvale server or admin command is using DATA_DIR [^\n]+$/);
-      // The first server still answers, on its data.
-      expect((await fetch(first.url.replace('localhost', '127.0.0.1') + '/api/v2/time')).status).toBe(200);
-    } finally {
-      await first.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, SEVERAL_STARTS_MS);
+  it(
+    'refuses a second server and a direct admin command even when the admin socket file is gone',
+    async () => {
+      const { dir, cfg } = freshConfig();
+      const first = await startServer(cfg, { logger: false });
+      try {
+        fs.rmSync(adminSocketPath(dir));
+        await expect(startServer(cfg, { logger: false })).rejects.toBeInstanceOf(DataDirLockedError);
+        const err: string[] = [];
+        const code = await runCli(['flags', 'list'], { env: { DATA_DIR: dir }, stdout: () => undefined, stderr: (t) => err.push(t) });
+        expect(code).toBe(2);
+        expect(err.join('\n')).toMatch(/^Another Hashvale server or admin command is using DATA_DIR [^\n]+$/);
+        // The first server still answers, on its data.
+        expect((await fetch(first.url.replace('localhost', '127.0.0.1') + '/api/v2/time')).status).toBe(200);
+      } finally {
+        await first.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    SEVERAL_STARTS_MS,
+  );
 
-  it('lets exactly one of two servers started at the same moment open the database', async () => {
-    const { dir, cfg } = freshConfig();
-    const results = await Promise.allSettled([startServer(cfg, { logger: false }), startServer(cfg, { logger: false })]);
-    try {
-      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      expect(lost?.reason).toBeInstanceOf(DataDirLockedError);
-    } finally {
-      for (const r of results) if (r.status === 'fulfilled') await r.value.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, SEVERAL_STARTS_MS);
+  it(
+    'lets exactly one of two servers started at the same moment open the database',
+    async () => {
+      const { dir, cfg } = freshConfig();
+      const results = await Promise.allSettled([startServer(cfg, { logger: false }), startServer(cfg, { logger: false })]);
+      try {
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        expect(lost?.reason).toBeInstanceOf(DataDirLockedError);
+      } finally {
+        for (const r of results) if (r.status === 'fulfilled') await r.value.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    SEVERAL_STARTS_MS,
+  );
 });

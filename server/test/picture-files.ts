@@ -34,7 +34,9 @@ export function pngChunk(type: string, data: Uint8Array): Buffer {
 
 /** A real RGBA PNG of one colour. */
 export function solidPng(width: number, height: number, colour = '#3080f0'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** A valid PNG that is also an HTML document: the HTML in a tEXt chunk and again after IEND. */
@@ -59,12 +61,7 @@ export function pixelBombPng(width = 30_000, height = 30_000): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 0; // greyscale
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(1024))), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** Text in the EXIF data a phone writes, to look for in the bytes. */

@@ -79,8 +79,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.config,
   };
   const app = await buildApp({
-    config, db, now: options.now, logger: false, extraRoutes: options.extraRoutes, onRoute: options.onRoute, onSend: checkAnswer,
-    httpLimits: options.httpLimits, responseCacheLimits: options.responseCacheLimits, formLimits: options.formLimits,
+    config,
+    db,
+    now: options.now,
+    logger: false,
+    extraRoutes: options.extraRoutes,
+    onRoute: options.onRoute,
+    onSend: checkAnswer,
+    httpLimits: options.httpLimits,
+    responseCacheLimits: options.responseCacheLimits,
+    formLimits: options.formLimits,
     logStream: options.logStream,
     candleWorker: SOURCE_CANDLE_WORKER,
   });

@@ -61,8 +61,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   fs.chmodSync(dir, 0o700);
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  const start = () =>
-    run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -F`, 'start']);
+  const start = () => run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -F`, 'start']);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -57,7 +57,14 @@ describe('redirects', () => {
   it('sends /miner/{address} to the account area only for a 26-35 character base58 address starting with 1 or 3', () => {
     for (const address of VALID_ADDRESSES) expect(minerAddressToAccount(url(`/miner/${address}`), OPTIONS)).toBe(`/my/miner/${address}`);
     expect(minerAddressToAccount(url(`/miner/1${'A'.repeat(34)}`), OPTIONS)).toBe(`/my/miner/1${'A'.repeat(34)}`);
-    const invalid = [`1${'A'.repeat(24)}`, `1${'A'.repeat(35)}`, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', '2BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN0', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVNl'];
+    const invalid = [
+      `1${'A'.repeat(24)}`,
+      `1${'A'.repeat(35)}`,
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      '2BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+      '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN0',
+      '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVNl',
+    ];
     for (const address of invalid) {
       expect(minerAddressToAccount(url(`/miner/${address}`), OPTIONS), address).toBeUndefined();
       expect(isKnownPath(`/miner/${address}`), address).toBe(false);
@@ -107,7 +114,17 @@ describe('redirects', () => {
   });
 
   it('lists every path-only redirect source for the server, and none of them is a route', () => {
-    const sources = ['//x', '/amsterdam-hashing', '/mbajk', '/lightning-card', '/solo-mining/x', '/earn-more-with-nhos', `/miner/${VALID_ADDRESSES[0]}`, '/mining/stats', '/miami2023'];
+    const sources = [
+      '//x',
+      '/amsterdam-hashing',
+      '/mbajk',
+      '/lightning-card',
+      '/solo-mining/x',
+      '/earn-more-with-nhos',
+      `/miner/${VALID_ADDRESSES[0]}`,
+      '/mining/stats',
+      '/miami2023',
+    ];
     for (const source of sources) {
       expect(isRedirectSource(source), source).toBe(true);
       expect(isKnownPath(source), source).toBe(true);

@@ -59,8 +59,7 @@ export const retiredPagesToHome: Rule = (url) => (REDIRECT_SOURCES.toHome.test(u
 export const soloMiningToEasymining: Rule = (url) =>
   REDIRECT_SOURCES.soloMining.test(url.pathname) ? `${buildPath('easymining')}${searchOf(url)}` : undefined;
 
-export const earnMoreToPayrate: Rule = (url) =>
-  REDIRECT_SOURCES.earnMore.test(url.pathname) ? `${buildPath('payrate')}${searchOf(url)}` : undefined;
+export const earnMoreToPayrate: Rule = (url) => (REDIRECT_SOURCES.earnMore.test(url.pathname) ? `${buildPath('payrate')}${searchOf(url)}` : undefined);
 
 /** Only for a valid bitcoin address; any other /miner/x is not found. */
 export const minerAddressToAccount: Rule = (url) => {

@@ -60,7 +60,14 @@ describe('the routes', () => {
   }, 30_000);
 
   it('render the not-found page for a value a constrained parameter does not allow', async () => {
-    for (const path of ['/private-endpoint-solution/other', '/mining-affiliate/x', '/legal-privacy/nope', '/page/nope', '/blog/tag/nope', '/support/general-other']) {
+    for (const path of [
+      '/private-endpoint-solution/other',
+      '/mining-affiliate/x',
+      '/legal-privacy/nope',
+      '/page/nope',
+      '/blog/tag/nope',
+      '/support/general-other',
+    ]) {
       expect(await prerender(path), path).toContain('Page not found');
     }
   });

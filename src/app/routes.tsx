@@ -88,9 +88,9 @@ const PAGE_MODULES = {
 } satisfies Record<RouteName, PageLoader>;
 
 /** Route name -> its lazily loaded page. */
-export const ROUTE_PAGES = Object.fromEntries(
-  Object.entries(PAGE_MODULES).map(([name, load]) => [name, lazyPage(name, load)]),
-) as Readonly<Record<RouteName, LazyPage>>;
+export const ROUTE_PAGES = Object.fromEntries(Object.entries(PAGE_MODULES).map(([name, load]) => [name, lazyPage(name, load)])) as Readonly<
+  Record<RouteName, LazyPage>
+>;
 
 const NotFoundPage = lazyPage(NOT_FOUND_PAGE, () => import('../pages/not-found/NotFoundPage'));
 

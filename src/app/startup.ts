@@ -115,7 +115,10 @@ async function loadAll(): Promise<void> {
   await Promise.all([
     loadFlags(),
     // The profile is signed: server time first. Its saved language and currency become the page's.
-    api.syncTime().then(() => loadProfile()).then(() => applySavedSettings()),
+    api
+      .syncTime()
+      .then(() => loadProfile())
+      .then(() => applySavedSettings()),
     loadAlgorithms(),
     loadCurrencies(),
     loadExchangeInfo(),

@@ -74,7 +74,11 @@ describe('the support cases wiring', () => {
     sessionState.user = USER;
     await settle();
     await casesStoreFor('user-a').set('draft', { category: '', subCategory: '', subject: 'private', description: '' });
-    await outbox.enqueue(CASE_OUTBOX_KIND, { kind: CASE_OUTBOX_KIND, userId: 'user-a', body: { category: 'c', subCategory: 's', subject: 'queued', description: 'd', attachments: [] } }, 'queued-1');
+    await outbox.enqueue(
+      CASE_OUTBOX_KIND,
+      { kind: CASE_OUTBOX_KIND, userId: 'user-a', body: { category: 'c', subCategory: 's', subject: 'queued', description: 'd', attachments: [] } },
+      'queued-1',
+    );
     await logout();
     await settle();
     expect(casesState.userId).toBeNull();

@@ -15,7 +15,12 @@ describe('COIN_COLORS', () => {
 
   it('uses the brand colours of the main coins', () => {
     expect(COIN_COLORS).toMatchObject({
-      BTC: '#f7931a', ETH: '#627eea', LTC: '#345d9d', DOGE: '#c2a633', BCH: '#8dc351', USDT: '#26a17b',
+      BTC: '#f7931a',
+      ETH: '#627eea',
+      LTC: '#345d9d',
+      DOGE: '#c2a633',
+      BCH: '#8dc351',
+      USDT: '#26a17b',
     });
   });
 });

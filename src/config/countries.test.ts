@@ -27,7 +27,12 @@ describe('COUNTRIES', () => {
 
   it('describes Slovenia as the spec example does', () => {
     expect(countryByCode('SI')).toEqual({
-      value: 'SI', label: 'Slovenia', emoji: '🇸🇮', dialCode: '+386', continent: 'Europe', currency: 'EUR',
+      value: 'SI',
+      label: 'Slovenia',
+      emoji: '🇸🇮',
+      dialCode: '+386',
+      continent: 'Europe',
+      currency: 'EUR',
     });
   });
 

@@ -11,13 +11,17 @@
  */
 import { COUNTRY_ROWS, type ContinentTag } from './country-rows.js';
 
-export const CONTINENTS = [
-  'Africa', 'Antarctica', 'Asia', 'Europe', 'North America', 'Oceania', 'South America',
-] as const;
+export const CONTINENTS = ['Africa', 'Antarctica', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'] as const;
 export type Continent = (typeof CONTINENTS)[number];
 
 const CONTINENT_BY_TAG: Record<ContinentTag, Continent> = {
-  AF: 'Africa', AN: 'Antarctica', AS: 'Asia', EU: 'Europe', NA: 'North America', OC: 'Oceania', SA: 'South America',
+  AF: 'Africa',
+  AN: 'Antarctica',
+  AS: 'Asia',
+  EU: 'Europe',
+  NA: 'North America',
+  OC: 'Oceania',
+  SA: 'South America',
 };
 
 export interface Country {
@@ -38,23 +42,24 @@ const REGIONAL_INDICATOR_A = 0x1f1e6;
 /** The flag emoji of a two-letter code: each letter as its regional indicator symbol. */
 export function flagEmoji(code: string): string {
   return String.fromCodePoint(
-    ...code.toUpperCase().split('').map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
+    ...code
+      .toUpperCase()
+      .split('')
+      .map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
   );
 }
 
 const byLabel = (a: Country, b: Country) => a.label.localeCompare(b.label, 'en');
 
 /** Every country, in English label order (ready for a select list). */
-export const COUNTRIES: readonly Country[] = COUNTRY_ROWS.map(
-  ([value, label, dialCode, tag, currency]): Country => ({
-    value,
-    label,
-    emoji: flagEmoji(value),
-    dialCode,
-    continent: CONTINENT_BY_TAG[tag],
-    currency: currency === '' ? null : currency,
-  }),
-).sort(byLabel);
+export const COUNTRIES: readonly Country[] = COUNTRY_ROWS.map(([value, label, dialCode, tag, currency]): Country => ({
+  value,
+  label,
+  emoji: flagEmoji(value),
+  dialCode,
+  continent: CONTINENT_BY_TAG[tag],
+  currency: currency === '' ? null : currency,
+})).sort(byLabel);
 
 const BY_CODE: ReadonlyMap<string, Country> = new Map(COUNTRIES.map((c) => [c.value, c]));
 

@@ -64,4 +64,3 @@ export function pageTextWith(messages: MessageFormatter, routeName: string, para
   const format = (part: PageTextPart): string => messages.format(pageMessageId(routeName, part), values);
   return { title: format('title'), description: format('description'), lead: format('lead') };
 }
-

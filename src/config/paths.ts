@@ -16,19 +16,7 @@ const b = BRAND.slug;
 
 /** What a page is, which decides its layout. */
 export type PageKind =
-  | 'home'
-  | 'marketing'
-  | 'product'
-  | 'content'
-  | 'form'
-  | 'tool'
-  | 'download'
-  | 'developer'
-  | 'support'
-  | 'blog'
-  | 'legal'
-  | 'account'
-  | 'not-found';
+  'home' | 'marketing' | 'product' | 'content' | 'form' | 'tool' | 'download' | 'developer' | 'support' | 'blog' | 'legal' | 'account' | 'not-found';
 
 export interface RouteDef {
   /** Stable name; message ids of the page's title and description derive from it. */
@@ -279,9 +267,7 @@ export function matchRoute(pathname: string): { route: Route; params: Record<str
       }
     });
     if (decodeFailed) continue;
-    const allowedOk = Object.entries(route.params ?? {}).every(
-      ([key, allowed]) => params[key] === undefined || allowed.includes(params[key]!),
-    );
+    const allowedOk = Object.entries(route.params ?? {}).every(([key, allowed]) => params[key] === undefined || allowed.includes(params[key]!));
     if (allowedOk) return { route, params };
   }
   return undefined;

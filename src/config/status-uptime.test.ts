@@ -17,7 +17,14 @@ describe('dailyUptime and uptimePercent', () => {
     { components: [{ component: 'marketplace', impact: 'major_outage' }], start: today - DAY + 6 * HOUR, end: today - DAY + 12 * HOUR },
     // today 00:00-10:00 partial (30 %), overlapped 09:00-11:00 by a major one: 9 h × 0.3 + 2 h = 4.7 h of the 12 measured
     { components: [{ component: 'marketplace', impact: 'partial_outage' }], start: today, end: today + 10 * HOUR },
-    { components: [{ component: 'marketplace', impact: 'major_outage' }, { component: 'payouts', impact: 'degraded' }], start: today + 9 * HOUR, end: today + 11 * HOUR },
+    {
+      components: [
+        { component: 'marketplace', impact: 'major_outage' },
+        { component: 'payouts', impact: 'degraded' },
+      ],
+      start: today + 9 * HOUR,
+      end: today + 11 * HOUR,
+    },
   ];
 
   it('weighs each day by impact, counting overlaps once at the heaviest', () => {
@@ -69,7 +76,14 @@ describe('componentStates', () => {
     const result = componentStates(
       [
         { components: [{ component: 'marketplace', impact: 'degraded' }], start: 0, end: null },
-        { components: [{ component: 'marketplace', impact: 'partial_outage' }, { component: 'payouts', impact: 'major_outage' }], start: 0, end: null },
+        {
+          components: [
+            { component: 'marketplace', impact: 'partial_outage' },
+            { component: 'payouts', impact: 'major_outage' },
+          ],
+          start: 0,
+          end: null,
+        },
       ],
       [{ components: ['payouts', 'exchange'] }],
       ['market-feed'],
@@ -91,11 +105,21 @@ describe('statusValue (spec section 4 over the ten components)', () => {
   it('is 0 while more than half work', () => {
     expect(statusValue(states({ marketplace: 'major_outage' }))).toBe(0);
     // 4 of 10 not working: 6 work
-    expect(statusValue(states({ marketplace: 'major_outage', payouts: 'partial_outage', exchange: 'under_maintenance', wallet: 'major_outage', website: 'degraded' }))).toBe(0);
+    expect(
+      statusValue(
+        states({ marketplace: 'major_outage', payouts: 'partial_outage', exchange: 'under_maintenance', wallet: 'major_outage', website: 'degraded' }),
+      ),
+    ).toBe(0);
   });
 
   it('is -1 when half or fewer work', () => {
-    const five = states({ marketplace: 'major_outage', payouts: 'partial_outage', exchange: 'under_maintenance', wallet: 'major_outage', website: 'major_outage' });
+    const five = states({
+      marketplace: 'major_outage',
+      payouts: 'partial_outage',
+      exchange: 'under_maintenance',
+      wallet: 'major_outage',
+      website: 'major_outage',
+    });
     expect(statusValue(five)).toBe(-1);
   });
 });

@@ -6,36 +6,14 @@ import { BRAND } from './brand.js';
 
 const b = BRAND.slug;
 
-export const SUPPORT_CATEGORIES_VISIBLE = [
-  'general-help',
-  'mining-help',
-  'hash-power-marketplace',
-  'easymining',
-  `${b}-pay`,
-] as const;
+export const SUPPORT_CATEGORIES_VISIBLE = ['general-help', 'mining-help', 'hash-power-marketplace', 'easymining', `${b}-pay`] as const;
 
 /** Every configured support category; general-nicex (exchange help) is hidden from visitors. */
-export const SUPPORT_CATEGORIES_ALL = [
-  'general-help',
-  'general-nicex',
-  'mining-help',
-  'easymining',
-  'hash-power-marketplace',
-  `${b}-pay`,
-] as const;
+export const SUPPORT_CATEGORIES_ALL = ['general-help', 'general-nicex', 'mining-help', 'easymining', 'hash-power-marketplace', `${b}-pay`] as const;
 
 export const BLOG_TAGS = ['press', 'product-updates', 'guides-tutorials', 'news', 'jobs', 'media', 'conference'] as const;
 
-export const BLOG_SUB_CATEGORIES = [
-  'mining',
-  `${b}-miner`,
-  `${b}-os`,
-  'hash-power-marketplace',
-  'wallet',
-  'security',
-  'quickminer',
-  'docker-miner',
-] as const;
+export const BLOG_SUB_CATEGORIES = ['mining', `${b}-miner`, `${b}-os`, 'hash-power-marketplace', 'wallet', 'security', 'quickminer', 'docker-miner'] as const;
 
 /** The page route's pages (spec section 2, "a page route"). */
 export const LEGAL_PAGES = [

@@ -19,7 +19,13 @@ function Filter() {
         <option value="LTC">LTC</option>
       </select>
       <input aria-label="Search" value={word} onChange={(event) => setWord(event.target.value)} />
-      <ul>{['BTC', 'LTC'].filter((c) => !coin || c === coin).map((c) => <li key={c}>{c}</li>)}</ul>
+      <ul>
+        {['BTC', 'LTC']
+          .filter((c) => !coin || c === coin)
+          .map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+      </ul>
       <output>{word}</output>
     </>
   );

@@ -31,7 +31,12 @@ function Hydrated({ onDone }: { onDone: () => void }) {
 }
 
 /** Hydrates `element` (an `<hv-island>`) with `Component`; resolves with the root once its effects have run. */
-export function hydrateIsland(element: Element, Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, context: IslandContext): Promise<Root> {
+export function hydrateIsland(
+  element: Element,
+  Component: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+  context: IslandContext,
+): Promise<Root> {
   return new Promise((resolve) => {
     let root: Root | undefined = undefined;
     const done = () => {

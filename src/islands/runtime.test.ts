@@ -37,12 +37,16 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('the islands runtime', () => {
   it('finds the outermost islands only: an inner one hydrates with the one around it', () => {
-    const doc = page('<hv-island id="a" data-island="moreMenu"><hv-island id="b" data-island="shareLinks"></hv-island></hv-island><hv-island id="c" data-island="cookieNotice"></hv-island>');
+    const doc = page(
+      '<hv-island id="a" data-island="moreMenu"><hv-island id="b" data-island="shareLinks"></hv-island></hv-island><hv-island id="c" data-island="cookieNotice"></hv-island>',
+    );
     expect(outermostIslands(doc).map((e) => e.id)).toEqual(['a', 'c']);
   });
 
   it('hydrates a "load" island at once and an "interaction" island only when a pointer or focus reaches it', async () => {
-    const doc = page('<hv-island id="now" data-island="moreMenu" data-hydrate="load" data-props="{}"><b>x</b></hv-island><hv-island id="later" data-island="cookieNotice" data-hydrate="interaction" data-props="{}"><button>ok</button></hv-island>');
+    const doc = page(
+      '<hv-island id="now" data-island="moreMenu" data-hydrate="load" data-props="{}"><b>x</b></hv-island><hv-island id="later" data-island="cookieNotice" data-hydrate="interaction" data-props="{}"><button>ok</button></hv-island>',
+    );
     startIslands(doc, context);
     await settle();
     expect(doc.getElementById('now')!.hasAttribute('data-hydrated')).toBe(true);
@@ -118,7 +122,9 @@ describe('the islands runtime', () => {
 
     it('holding only text is watched through the element around it, and hydrates when that is seen', async () => {
       const observer = fakeObserver();
-      const doc = page('<dl><dt>Computed</dt><dd id="figure"><hv-island id="i" data-island="shareLinks" data-hydrate="visible" data-props="{}">Computing…</hv-island></dd></dl>');
+      const doc = page(
+        '<dl><dt>Computed</dt><dd id="figure"><hv-island id="i" data-island="shareLinks" data-hydrate="visible" data-props="{}">Computing…</hv-island></dd></dl>',
+      );
       startIslands(doc, context);
       expect([...observer.watched].map((e) => e.id)).toEqual(['figure']);
       observer.show(doc.getElementById('figure')!);

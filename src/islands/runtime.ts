@@ -131,16 +131,20 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
 
   /** The island each watched element stands for. */
   const watchedFor = new WeakMap<Element, Element>();
-  const visible = typeof IntersectionObserver === 'function'
-    ? new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          const island = watchedFor.get(entry.target);
-          if (island) void hydrate(island);
-          visible?.unobserve(entry.target);
-        }
-      }, { rootMargin: VISIBLE_MARGIN })
-    : undefined;
+  const visible =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              const island = watchedFor.get(entry.target);
+              if (island) void hydrate(island);
+              visible?.unobserve(entry.target);
+            }
+          },
+          { rootMargin: VISIBLE_MARGIN },
+        )
+      : undefined;
 
   const schedule: Record<HydrateWhen, (island: Element) => void> = {
     load: (island) => void hydrate(island),

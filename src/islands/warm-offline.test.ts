@@ -11,7 +11,10 @@ async function sentBy(call: () => Promise<unknown>): Promise<string> {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     urls.push(`${url.pathname}${url.search}`);
-    return new Response('{"list":[],"pagination":{"size":0,"page":0,"totalCount":0,"totalPageCount":0}}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response('{"list":[],"pagination":{"size":0,"page":0,"totalCount":0,"totalPageCount":0}}', {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   await call().catch(() => undefined);
   return urls[0] ?? '';

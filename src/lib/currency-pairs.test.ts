@@ -5,9 +5,7 @@ import { comparePairCodes, orderPairs } from './currency-pairs';
 describe('orderPairs', () => {
   it('puts EUR, USD, CNY, GBP and RUB first, in that order', () => {
     expect(CURRENCY_PAIR_ORDER_FIRST).toEqual(['EUR', 'USD', 'CNY', 'GBP', 'RUB']);
-    expect(orderPairs(['RUB', 'BTC', 'GBP', 'ETH', 'CNY', 'USD', 'EUR'])).toEqual([
-      'EUR', 'USD', 'CNY', 'GBP', 'RUB', 'BTC', 'ETH',
-    ]);
+    expect(orderPairs(['RUB', 'BTC', 'GBP', 'ETH', 'CNY', 'USD', 'EUR'])).toEqual(['EUR', 'USD', 'CNY', 'GBP', 'RUB', 'BTC', 'ETH']);
   });
 
   it('sorts the rest alphabetically', () => {

@@ -162,14 +162,19 @@ describe('a form used before hydration, then hydrated by React', () => {
 });
 
 describe('the app, after the first paint', () => {
-  it("adds the scripts the server listed in the template to the head, as module script and preloads, once the page has painted", async () => {
+  it('adds the scripts the server listed in the template to the head, as module script and preloads, once the page has painted', async () => {
     takeEarlyEvents();
     document.head.innerHTML = '';
     document.body.innerHTML = `<div id="root" data-rendered="server"></div><template id="${APP_SCRIPTS_ELEMENT_ID}"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></template>`;
     new Function(script)();
     expect(document.head.children).toHaveLength(0); // not before the page has painted
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const added = [...document.head.children].map((el) => [el.localName, el.getAttribute('type') ?? el.getAttribute('rel'), el.getAttribute('src') ?? el.getAttribute('href'), el.getAttribute('crossorigin')]);
+    const added = [...document.head.children].map((el) => [
+      el.localName,
+      el.getAttribute('type') ?? el.getAttribute('rel'),
+      el.getAttribute('src') ?? el.getAttribute('href'),
+      el.getAttribute('crossorigin'),
+    ]);
     expect(added).toEqual([
       ['script', 'module', '/assets/index-1.js', ''],
       ['link', 'modulepreload', '/assets/react-1.js', ''],

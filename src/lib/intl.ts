@@ -35,9 +35,7 @@ function catalogueLocale(file: string): string {
   return file.replace(/^.*\//, '').replace(/\.json$/, '');
 }
 
-const cataloguesByLocale = new Map<string, () => Promise<Messages>>(
-  Object.entries(lazyCatalogues).map(([file, load]) => [catalogueLocale(file), load]),
-);
+const cataloguesByLocale = new Map<string, () => Promise<Messages>>(Object.entries(lazyCatalogues).map(([file, load]) => [catalogueLocale(file), load]));
 
 /** Locales of the specification that have a catalogue, English first. */
 export const AVAILABLE_LOCALES: readonly string[] = [...SUPPORTED_LOCALES, ...EXTRA_LOCALES].filter(

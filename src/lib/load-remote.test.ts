@@ -46,10 +46,13 @@ describe('the loader', () => {
   it('drops the changes a store no longer wants (the user signed out meanwhile)', async () => {
     const store = proxy<{ list: Remote<string[]> }>({ list: idle() });
     let wanted = true;
-    const run = loadRemote(slotOf(store, 'list', () => wanted), async () => {
-      wanted = false;
-      return { data: ['secret'], asOf: 1 };
-    });
+    const run = loadRemote(
+      slotOf(store, 'list', () => wanted),
+      async () => {
+        wanted = false;
+        return { data: ['secret'], asOf: 1 };
+      },
+    );
     expect(store.list.status).toBe('loading');
     expect(await run).toEqual({ data: ['secret'], asOf: 1 });
     expect(store.list).toEqual({ status: 'loading' });

@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_MONITOR_LIMITS } from '../config/limits';
-import {
-  attachMonitorSdk,
-  captureError,
-  capturedErrors,
-  clearCapturedErrors,
-  installErrorCapture,
-  reportComponentError,
-  setMonitorCustomer,
-} from './monitor';
+import { attachMonitorSdk, captureError, capturedErrors, clearCapturedErrors, installErrorCapture, reportComponentError, setMonitorCustomer } from './monitor';
 
 afterEach(() => clearCapturedErrors());
 
@@ -73,7 +65,7 @@ describe('handing events to the lazily loaded SDK', () => {
     expect(fake.captured.map((c) => (c.error as Error).message)).toEqual(['early', 'late']);
   });
 
-  it('never passes on the API client\'s own errors', () => {
+  it("never passes on the API client's own errors", () => {
     const fake = fakeSdk();
     attachMonitorSdk(fake.sdk);
     captureError('unhandledrejection', Object.assign(new Error('Failed to fetch'), { reportable: false }));

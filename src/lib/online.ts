@@ -48,14 +48,15 @@ export function subscribeToOnline(listener: () => void, target: Target | undefin
   // changes, some platforms): a cheap look at navigator.onLine now and then
   // catches a change they missed.
   let last = typeof navigator === 'undefined' ? true : navigator.onLine;
-  const recheck = target && typeof navigator !== 'undefined'
-    ? setInterval(() => {
-        if (navigator.onLine === last) return;
-        last = navigator.onLine;
-        if (last) onOnline();
-        else listener();
-      }, ONLINE_RECHECK_MS)
-    : undefined;
+  const recheck =
+    target && typeof navigator !== 'undefined'
+      ? setInterval(() => {
+          if (navigator.onLine === last) return;
+          last = navigator.onLine;
+          if (last) onOnline();
+          else listener();
+        }, ONLINE_RECHECK_MS)
+      : undefined;
   return () => {
     if (recheck) clearInterval(recheck);
     reachabilityListeners.delete(listener);

@@ -9,7 +9,19 @@
 import { createContext, useContext } from 'react';
 import { contentDataKey, type ArticleListRequest, type ArticleRequest, type ContentRequest, type PageData } from '../config/page-data';
 
-export { articleDataKey, contentDataKey, COOKIES_ACCEPTED_DATA_KEY, FEE_INFO_DATA_KEY, headingDataKey, listDataKey, SUPPORT_CATEGORIES_DATA_KEY, type ArticleListRequest, type ArticleRequest, type ContentRequest, type PageData } from '../config/page-data';
+export {
+  articleDataKey,
+  contentDataKey,
+  COOKIES_ACCEPTED_DATA_KEY,
+  FEE_INFO_DATA_KEY,
+  headingDataKey,
+  listDataKey,
+  SUPPORT_CATEGORIES_DATA_KEY,
+  type ArticleListRequest,
+  type ArticleRequest,
+  type ContentRequest,
+  type PageData,
+} from '../config/page-data';
 
 export interface PageDataSource {
   data: PageData;

@@ -10,13 +10,7 @@
  * Every answer of a listed path carries its fetch time (X-Hashvale-Fetched-At)
  * so the page can say "as of ...".
  */
-import {
-  CACHE_STATUS_HEADER,
-  FETCHED_AT_HEADER,
-  publicApiCacheKey,
-  type CacheStatus,
-  type CachedApiResponse,
-} from '../../src/config/public-api-cache.js';
+import { CACHE_STATUS_HEADER, FETCHED_AT_HEADER, publicApiCacheKey, type CacheStatus, type CachedApiResponse } from '../../src/config/public-api-cache.js';
 import { isPrivateRequest, type PublicApiCacheRule } from './public-api-rules';
 import type { ResponseStore } from './response-store';
 

@@ -4,11 +4,7 @@
  * worker controlled it.
  */
 import { registerRoute } from 'workbox-routing';
-import {
-  SERVED_FROM_CACHE_MESSAGE,
-  WARM_PUBLIC_API_MESSAGE,
-  type ServedFromCacheMessage,
-} from '../../src/config/public-api-cache.js';
+import { SERVED_FROM_CACHE_MESSAGE, WARM_PUBLIC_API_MESSAGE, type ServedFromCacheMessage } from '../../src/config/public-api-cache.js';
 import { handlePublicApiRequest, type PublicApiHandlerDeps } from './public-api-handler';
 import { publicApiCacheRule } from './public-api-rules';
 import { indexedDbResponseStore } from './response-store';
@@ -23,8 +19,7 @@ export function registerPublicApiCache(scope: ServiceWorkerGlobalScope): void {
 
   registerRoute(
     // A navigation (the user opened the API URL itself) is left to the network.
-    ({ url, request, sameOrigin }) =>
-      sameOrigin && request.method === 'GET' && request.mode !== 'navigate' && publicApiCacheRule(url.pathname) !== undefined,
+    ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && request.mode !== 'navigate' && publicApiCacheRule(url.pathname) !== undefined,
     async ({ request, url, event }) => {
       const rule = publicApiCacheRule(url.pathname)!;
       const clientId = (event as FetchEvent | undefined)?.clientId;

@@ -4,11 +4,7 @@
  * the entry is read, so it cannot hold a strict 60 s / 300 s TTL.
  */
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
-import {
-  PUBLIC_API_CACHE_DB,
-  PUBLIC_API_CACHE_STORE,
-  type CachedApiResponse,
-} from '../../src/config/public-api-cache.js';
+import { PUBLIC_API_CACHE_DB, PUBLIC_API_CACHE_STORE, type CachedApiResponse } from '../../src/config/public-api-cache.js';
 
 export interface ResponseStore {
   read(key: string): Promise<CachedApiResponse | undefined>;

@@ -12,7 +12,11 @@ const modulesOut = path.join(dataDir, 'loaded-modules.txt');
 const probe = path.resolve('tests/build/support/loaded-modules.cjs');
 const start = (port: number) => startServer(port, dataDir, { NODE_OPTIONS: `--require ${probe}`, LOADED_MODULES_OUT: modulesOut });
 /** Whether the last server process loaded the content sanitiser (sanitize-html). */
-const loadedSanitiser = () => fs.readFileSync(modulesOut, 'utf8').split('\n').some((file) => file.includes(`${path.sep}node_modules${path.sep}sanitize-html${path.sep}`));
+const loadedSanitiser = () =>
+  fs
+    .readFileSync(modulesOut, 'utf8')
+    .split('\n')
+    .some((file) => file.includes(`${path.sep}node_modules${path.sep}sanitize-html${path.sep}`));
 
 async function snapshot(base: string) {
   const [currencies, algorithms, articles] = await Promise.all([

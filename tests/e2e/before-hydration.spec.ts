@@ -20,7 +20,9 @@ async function holdTheApp(page: Page, entry: 'index' | 'islands' = 'index'): Pro
 }
 
 test.describe('the app after the first paint', () => {
-  test("a served page is styled from its HTML alone: no stylesheet to fetch, its scripts asked for only once it is parsed, and it then hydrates", async ({ page }) => {
+  test('a served page is styled from its HTML alone: no stylesheet to fetch, its scripts asked for only once it is parsed, and it then hydrates', async ({
+    page,
+  }) => {
     await page.goto('/algorithm');
     await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'hydrated');
     const timings = await page.evaluate(() => {
@@ -116,7 +118,9 @@ test.describe('a page of islands (docs/rendering.md, "Islands")', () => {
     await expect(page.locator('hv-island[data-island="moreMenu"]')).not.toHaveAttribute('data-hydrated', '');
   });
 
-  test('loads no React until an island is due: a post read at the top fetches only the small islands script and what the page does without drawing', async ({ page }) => {
+  test('loads no React until an island is due: a post read at the top fetches only the small islands script and what the page does without drawing', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -156,4 +160,3 @@ test.describe('a page of islands (docs/rendering.md, "Islands")', () => {
     await expect(page.getByTestId('banner')).toHaveCount(0);
   });
 });
-

@@ -173,7 +173,14 @@ test.describe('the local detection app', () => {
       res.setHeader('access-control-allow-origin', '*');
       if (req.url !== '/devices') return void res.writeHead(404).end();
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ devices: [{ name: 'AMD Ryzen 9 7950X', vendor: 'AMD' }, { name: 'AMD Radeon RX 6800 XT', vendor: 'AMD' }] }));
+      res.end(
+        JSON.stringify({
+          devices: [
+            { name: 'AMD Ryzen 9 7950X', vendor: 'AMD' },
+            { name: 'AMD Radeon RX 6800 XT', vendor: 'AMD' },
+          ],
+        }),
+      );
     });
     await new Promise<void>((resolve, reject) => app.once('error', reject).listen(18000, '127.0.0.1', resolve));
     try {

@@ -145,10 +145,29 @@ test.describe('form pages', () => {
 
 /** Every route of this area, including those few pages link to (e-mail landing pages). */
 const COMPANY_PATHS = [
-  '/about', '/bug-bounty-program', '/business-development', '/security', '/hashvale-media', '/countdown', '/countdown/halving',
-  '/download-center', '/widgets', '/mobile-apps', '/mining-affiliate', '/mining-affiliate/apply', '/mining-affiliate/thankyou',
-  '/law-enforcement-request', '/partners', '/firmware', '/software-developers', '/style-guide', '/links',
-  '/petition-against-microsoft', '/rate-experience', '/verify-subscribe', '/unsubscribe',
+  '/about',
+  '/bug-bounty-program',
+  '/business-development',
+  '/security',
+  '/hashvale-media',
+  '/countdown',
+  '/countdown/halving',
+  '/download-center',
+  '/widgets',
+  '/mobile-apps',
+  '/mining-affiliate',
+  '/mining-affiliate/apply',
+  '/mining-affiliate/thankyou',
+  '/law-enforcement-request',
+  '/partners',
+  '/firmware',
+  '/software-developers',
+  '/style-guide',
+  '/links',
+  '/petition-against-microsoft',
+  '/rate-experience',
+  '/verify-subscribe',
+  '/unsubscribe',
   '/unsubscribe-platform/da41b3bc-3d0b-4226-b7ea-aee73f94a518/4ebd366d-76f4-4400-a3b6-e51515d054d6/sample-token',
 ];
 /** The crawl's threshold (tests/e2e/crawl.spec.ts): about a screenful of reading. */

@@ -34,7 +34,9 @@ const OTHER_LANGUAGES = ['de', 'ja', 'ru'];
 
 // Account pages and the user's own pages are the browser's to render (docs/rendering.md).
 const publicPaths = [
-  ...ROUTES.filter((r) => r.kind !== 'account' && !('personal' in r && r.personal)).flatMap((route) => (route.samples ?? [{}]).map((sample) => buildPath(route.name, sample))),
+  ...ROUTES.filter((r) => r.kind !== 'account' && !('personal' in r && r.personal)).flatMap((route) =>
+    (route.samples ?? [{}]).map((sample) => buildPath(route.name, sample)),
+  ),
   // Rendered for their query: a search, one whose words hold what a URL escapes, one with nothing to look for.
   '/support/search?q=withdraw',
   '/support/search?q=fees%3F+%26+limits%23',
@@ -66,10 +68,14 @@ test.describe('pages rendered on the server', () => {
         expect(await islands.count(), url).toBeGreaterThan(0);
         for (const island of await islands.all()) await island.dispatchEvent('pointerover');
         await expect(page.locator('hv-island:not(hv-island hv-island):not([data-hydrated])'), url).toHaveCount(0);
-        expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), url).toBe(false);
+        expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), url).toBe(
+          false,
+        );
       } else {
         // The app took the server's markup as its own (React marks the container it hydrated)...
-        await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), url).toBe(true);
+        await expect
+          .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), url)
+          .toBe(true);
         await expect(page.locator('#root'), url).toHaveAttribute('data-rendered', 'hydrated');
       }
       await expect(page.locator('main h1'), url).toHaveCount(1);

@@ -48,11 +48,11 @@ for (const locale of LOCALES) {
       for (const lang of bodyLangs) expect.soft(lang, `${sample.name}: the article's language`).toBe(locale);
 
       // Listed articles in another language (blog posts are English only so far) come with the note.
-      const foreignItems = await page.locator('main .article-list__title a[lang]').evaluateAll(
-        (links, own) => links.filter((a) => a.getAttribute('lang') !== own).length,
-        locale,
-      );
-      if (foreignItems > 0) await expect.soft(page.locator('main [data-testid="language-note"]').first(), `${sample.name}: the list's language note`).toBeVisible();
+      const foreignItems = await page
+        .locator('main .article-list__title a[lang]')
+        .evaluateAll((links, own) => links.filter((a) => a.getAttribute('lang') !== own).length, locale);
+      if (foreignItems > 0)
+        await expect.soft(page.locator('main [data-testid="language-note"]').first(), `${sample.name}: the list's language note`).toBeVisible();
 
       const verdict = judgeLanguage(await page.evaluate(mainText, locale), locale);
       test.info().annotations.push({ type: sample.name, description: verdict.summary });

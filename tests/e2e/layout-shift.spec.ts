@@ -14,7 +14,8 @@ async function watchShifts(page: Page): Promise<void> {
     const win = window as unknown as { layoutShift: number };
     win.layoutShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) win.layoutShift += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) win.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -39,7 +40,10 @@ for (const path of PAGES) {
 }
 
 // A page the browser draws itself (the service worker's shell; here a query the server does not render for) loads the fees after it is up.
-for (const [width, height] of [[390, 844], [1366, 900]] as const) {
+for (const [width, height] of [
+  [390, 844],
+  [1366, 900],
+] as const) {
   test(`/pricing drawn in the browser keeps the fee tables' room while they load, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await watchShifts(page);

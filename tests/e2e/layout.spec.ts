@@ -29,7 +29,11 @@ for (const viewport of LAYOUT_WIDTHS) {
           await page.waitForLoadState('networkidle');
           const report = await measureLayout(page);
           expect(report, JSON.stringify(report, null, 1)).toEqual({
-            overflowPx: 0, tooWide: [], lowContrast: [], hugeIcons: [], unstyledBlocks: [],
+            overflowPx: 0,
+            tooWide: [],
+            lowContrast: [],
+            hugeIcons: [],
+            unstyledBlocks: [],
           });
         });
       }
@@ -53,10 +57,10 @@ test.describe('the More menu at 1366 px', () => {
     await expect(notice).toBeVisible();
     const accept = notice.getByRole('button');
     const center = (await accept.boundingBox())!;
-    const onTop = await page.evaluate(
-      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.cookie-notice')),
-      { x: center.x + center.width / 2, y: center.y + center.height / 2 },
-    );
+    const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.cookie-notice')), {
+      x: center.x + center.width / 2,
+      y: center.y + center.height / 2,
+    });
     expect(onTop).toBe(true);
   });
 });

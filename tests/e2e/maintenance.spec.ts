@@ -29,11 +29,14 @@ async function nextPoll(page: Page): Promise<void> {
   const answer = await (await polled).response();
   await answer?.finished();
   // One task of the page's own after the answer's: the app has handled it (a message port is not a faked timer).
-  await page.evaluate(() => new Promise<void>((done) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => done();
-    channel.port2.postMessage(null);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 test('shows the banner during maintenance and reboots 10 s after it ends', async ({ page }) => {

@@ -52,7 +52,10 @@ test.describe('algorithm page', () => {
     await expect(addresses).toHaveCount(2);
     await expect(addresses.nth(0)).toContainText('stratum+tcp://sha256.eu-west.hashvale.example:9200');
     await expect(addresses.nth(1)).toContainText('stratum+tcp://sha256.usa-west.hashvale.example:9200');
-    await addresses.nth(1).getByRole('button', { name: /Copy the USA-West address/ }).click();
+    await addresses
+      .nth(1)
+      .getByRole('button', { name: /Copy the USA-West address/ })
+      .click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('stratum+tcp://sha256.usa-west.hashvale.example:9200');
     await expect(page.getByTestId('algorithm-devices').locator('tbody tr')).not.toHaveCount(0);
     await expect(page.getByTestId('algorithm-devices')).toContainText('BTC/day');

@@ -63,7 +63,10 @@ test.describe('live marketplace', () => {
     const symbols = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-symbol')!));
     // Quote currencies EUR, USD, CNY, GBP, RUB first (spec 9), then the rest by name.
     const quotes = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('th .muted')!.textContent!.replace('/', '').trim()));
-    const rank = (q: string) => { const i = ['EUR', 'USD', 'CNY', 'GBP', 'RUB'].indexOf(q); return i === -1 ? 5 : i; };
+    const rank = (q: string) => {
+      const i = ['EUR', 'USD', 'CNY', 'GBP', 'RUB'].indexOf(q);
+      return i === -1 ? 5 : i;
+    };
     const ranks = quotes.map(rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(symbols).toContain('BTCUSDT');

@@ -96,7 +96,10 @@ test.describe('error reports', () => {
     page.on('request', (r) => {
       if (isEnvelope(r.url())) reports.push(r.postData() ?? '');
     });
-    await throwUncaught(page, Array.from({ length: 50 }, (_, i) => `monitor-burst ${i}`));
+    await throwUncaught(
+      page,
+      Array.from({ length: 50 }, (_, i) => `monitor-burst ${i}`),
+    );
     // One more error a second later, which the throttle lets through: once its report is out, the
     // burst's reports have gone (each error takes the same path, in the order thrown).
     await page.clock.runFor(1_000);

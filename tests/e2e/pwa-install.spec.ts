@@ -76,8 +76,7 @@ test.describe('install offer', () => {
 
 test.describe('iOS install hint', () => {
   test.use({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   });
 
   test('tells Safari users how to add the app to the home screen, until dismissed', async ({ page }) => {

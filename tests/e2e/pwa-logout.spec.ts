@@ -55,15 +55,15 @@ test.describe('logout', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
-    await expect
-      .poll(async () => Object.entries(await cacheStorageContents(page)).filter(([name]) => !name.startsWith('workbox-precache')))
-      .toEqual([]);
+    await expect.poll(async () => Object.entries(await cacheStorageContents(page)).filter(([name]) => !name.startsWith('workbox-precache'))).toEqual([]);
     // Whatever refills after logout (public answers, the page on screen) may be there; nothing from before.
     await expect
       .poll(async () => {
         const contents = await indexedDbContents(page);
         return {
-          privateKeys: Object.values(contents).flat().filter((key) => PRIVATE_KEY.test(key)),
+          privateKeys: Object.values(contents)
+            .flat()
+            .filter((key) => PRIVATE_KEY.test(key)),
           visitedBeforeLogout: (contents['hashvale-visited-pages'] ?? []).filter((key) => key.endsWith(GUIDE)),
         };
       })

@@ -118,7 +118,10 @@ test.describe('offline is never reported as an outage', () => {
   for (const [i, order] of ORDERS.entries()) {
     // The second run also has the browser still claiming to be online, as it does for a while on a dropped link.
     const lagging = i === 1;
-    test(`a page never opened, after visiting ${order.join(' then ')}, says it is not available offline${lagging ? ' (navigator still says online)' : ''}`, async ({ page, context }) => {
+    test(`a page never opened, after visiting ${order.join(' then ')}, says it is not available offline${lagging ? ' (navigator still says online)' : ''}`, async ({
+      page,
+      context,
+    }) => {
       if (lagging) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true }));
       await openControlled(page, order[0]!);
       await page.waitForLoadState('networkidle');

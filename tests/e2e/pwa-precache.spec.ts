@@ -37,7 +37,10 @@ test.describe('precache', () => {
       .filter((file) => file.endsWith('.json') && file !== 'en.json') // English travels with the modules that show it (tests/e2e/message-split.spec.ts)
       .map((file) => file.replace(/\.json$/, ''));
     for (const locale of locales) {
-      expect(urls.some((url) => new RegExp(`^assets/locales/${locale}-[\\w-]+\\.js$`).test(url)), locale).toBe(true);
+      expect(
+        urls.some((url) => new RegExp(`^assets/locales/${locale}-[\\w-]+\\.js$`).test(url)),
+        locale,
+      ).toBe(true);
     }
   });
 

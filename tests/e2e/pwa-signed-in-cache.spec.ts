@@ -38,11 +38,14 @@ test.describe('a signed-in user', () => {
     // The worker fills its store in the background (sw/api-cache/warm-public-api.ts):
     // under load that can outlast the sign-in, so wait until it holds every call.
     await expect
-      .poll(async () => {
-        const keys = (await indexedDbContents(page))['hashvale-sw-public-api'] ?? [];
-        const paths = new Set(keys.map((key) => key.replace(/^responses:/, '').split('?')[0]));
-        return PUBLIC_CALLS.filter((path) => !paths.has(path));
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const keys = (await indexedDbContents(page))['hashvale-sw-public-api'] ?? [];
+          const paths = new Set(keys.map((key) => key.replace(/^responses:/, '').split('?')[0]));
+          return PUBLIC_CALLS.filter((path) => !paths.has(path));
+        },
+        { timeout: 30_000 },
+      )
       .toEqual([]);
 
     // Signed in, a new page load asks for the startup data again.

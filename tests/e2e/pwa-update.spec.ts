@@ -12,7 +12,6 @@ import { DIST_DIR } from './support/paths';
 import { freePort, nextDeployOf, removeDir, startServer, tempDir, type OwnServer } from './pwa-support/own-server';
 import { openControlled, workerVersion } from './pwa-support/service-worker';
 
-
 // The server is stopped and started again for the new deploy; the error monitor's
 // late configuration call (after load and idle) may land in that gap.
 test.use({ allowedProblem: /api\/v2\/monitor\/config.*ERR_CONNECTION_REFUSED|ERR_CONNECTION_REFUSED.*api\/v2\/monitor\/config/ });

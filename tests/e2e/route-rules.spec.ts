@@ -75,7 +75,10 @@ test.describe('banners', () => {
     await waitForApp(page);
     await expect(page.getByTestId('banner')).toHaveCount(0);
     // Closed 14 days and a minute ago: shown again.
-    await page.evaluate((closedAt) => localStorage.setItem('hashvale.closedBanners', JSON.stringify({ sample: closedAt })), Date.parse('2026-03-01T12:00:00Z') - 14 * DAY - 60_000);
+    await page.evaluate(
+      (closedAt) => localStorage.setItem('hashvale.closedBanners', JSON.stringify({ sample: closedAt })),
+      Date.parse('2026-03-01T12:00:00Z') - 14 * DAY - 60_000,
+    );
     await page.reload();
     await expect(page.getByTestId('banner')).toBeVisible();
   });

@@ -26,7 +26,9 @@ test.describe('the production server', () => {
     expect(served).toEqual(JSON.parse(readFileSync(path.join(DIST_DIR, 'version.json'), 'utf8')));
   });
 
-  test('the built index.html and every page written from it have no inline script, and go with a strict CSP that allows only the build\'s own stylesheets inline', async ({ request }) => {
+  test("the built index.html and every page written from it have no inline script, and go with a strict CSP that allows only the build's own stylesheets inline", async ({
+    request,
+  }) => {
     const built = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
     const expectNoInlineScript = (html: string) => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];

@@ -66,7 +66,8 @@ test.describe('stratum doctor', () => {
     // The shell may fetch its own files meanwhile; nothing may carry the log or be sent with a body.
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.method() !== 'GET' || request.url().includes(BTC) || request.url().includes('hashvale.example')) sent.push(`${request.method()} ${request.url()}`);
+      if (request.method() !== 'GET' || request.url().includes(BTC) || request.url().includes('hashvale.example'))
+        sent.push(`${request.method()} ${request.url()}`);
     });
     await check(page, PASTES.trexTls);
     expect(sent).toEqual([]);
@@ -93,7 +94,9 @@ test.describe('stratum doctor', () => {
     await page.getByTestId('stratum-doctor-link').click();
     await expect(page).toHaveURL(new RegExp(`${DOCTOR}$`));
     await check(page, `${trex.banner}\n${trex.lines['port-blocked']}`);
-    await expect(page.locator('[data-finding="port-blocked"] [data-testid="doctor-corrected"]')).toContainText('stratum+ssl://kawpow.eu-west.hashvale.example:443');
+    await expect(page.locator('[data-finding="port-blocked"] [data-testid="doctor-corrected"]')).toContainText(
+      'stratum+ssl://kawpow.eu-west.hashvale.example:443',
+    );
 
     await page.goto('/support/mining-help');
     await waitForApp(page);

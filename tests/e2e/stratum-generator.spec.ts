@@ -37,7 +37,9 @@ test.describe('stratum generator', () => {
     await page.goto(`/stratum-generator?algorithm=kawpow&protocol=ssl&address=${ADDRESS}`);
     await waitForApp(page);
     await expect(page.getByTestId('stratum-url')).toHaveText('stratum+ssl://kawpow.eu-west.hashvale.example:443');
-    await expect(page.locator('[data-miner="T-Rex"] code')).toHaveText(`t-rex -a kawpow -o stratum+ssl://kawpow.eu-west.hashvale.example:443 -u ${ADDRESS}.worker1 -p x`);
+    await expect(page.locator('[data-miner="T-Rex"] code')).toHaveText(
+      `t-rex -a kawpow -o stratum+ssl://kawpow.eu-west.hashvale.example:443 -u ${ADDRESS}.worker1 -p x`,
+    );
     // Every miner that mines KawPow: pool fields, five command lines, our two programs and a HiveOS flight sheet (issue 33).
     await expect(page.getByTestId('miner-snippet')).toHaveCount(9);
     await expect(page.locator('[data-miner="HiveOS"] code')).toContainText('Wallet and worker template: %WAL%.%WORKER_NAME%');

@@ -150,7 +150,11 @@ test.describe('support cases', () => {
     // Signed answers never reach the worker's public store or CacheStorage: only the user's own database holds cases.
     const elsewhere = Object.entries(await indexedDbContents(page)).filter(([name]) => !name.startsWith('hashvale-cases-'));
     expect(elsewhere.flatMap(([, keys]) => keys).filter((key) => /supportdesk\/api\/v1\/cases/.test(key))).toEqual([]);
-    expect(Object.values(await cacheStorageContents(page)).flat().filter((url) => /supportdesk\/api\/v1\/cases/.test(url))).toEqual([]);
+    expect(
+      Object.values(await cacheStorageContents(page))
+        .flat()
+        .filter((url) => /supportdesk\/api\/v1\/cases/.test(url)),
+    ).toEqual([]);
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

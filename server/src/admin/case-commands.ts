@@ -31,7 +31,9 @@ export function listCases(store: CaseStore, status?: SupportCaseStatus): Promise
 
 /** What staff see of a case: the user's view, and each attachment's name as sent when it was cleaned (escaped). */
 export type StaffCaseDetail = Omit<SupportCaseDetail, 'messages'> & {
-  messages: Array<SupportCaseDetail['messages'][number] & { attachments: Array<SupportCaseDetail['messages'][number]['attachments'][number] & { originalName?: string }> }>;
+  messages: Array<
+    SupportCaseDetail['messages'][number] & { attachments: Array<SupportCaseDetail['messages'][number]['attachments'][number] & { originalName?: string }> }
+  >;
 };
 
 export function showCase(store: CaseStore, idOrNumber: string): Promise<StaffCaseDetail> {
@@ -68,12 +70,19 @@ export function casesListText(list: readonly StaffCaseRow[]): string {
 }
 
 export function caseText(c: StaffCaseDetail): string {
-  const head = [`#${c.number}  ${c.status}  ${c.category}/${c.subCategory}  (id ${c.id})`, `Subject: ${c.subject}`, `Opened ${iso(c.created)}, updated ${iso(c.updated)}`];
+  const head = [
+    `#${c.number}  ${c.status}  ${c.category}/${c.subCategory}  (id ${c.id})`,
+    `Subject: ${c.subject}`,
+    `Opened ${iso(c.created)}, updated ${iso(c.updated)}`,
+  ];
   const thread = c.messages.map((m) => {
     const files = m.attachments
       .map((a) => `\n    file: ${a.name} (${a.mimeType}, ${a.size} B${'originalName' in a && a.originalName ? `; sent as "${a.originalName}"` : ''})`)
       .join('');
-    const text = m.text.split('\n').map((line) => `    ${line}`).join('\n');
+    const text = m.text
+      .split('\n')
+      .map((line) => `    ${line}`)
+      .join('\n');
     return `\n  ${iso(m.created)}  ${m.author} ${m.authorName}\n${text}${files}`;
   });
   return [...head, ...thread].join('\n');

@@ -24,7 +24,9 @@ describe('parseCommandLine', () => {
 
   it('reads flags set with a boolean value', () => {
     expect(parseCommandLine(['flags', 'set', 'IS_MAINTENANCE', 'false']).command).toEqual({
-      name: 'flags set', flagName: 'IS_MAINTENANCE', flagValue: false,
+      name: 'flags set',
+      flagName: 'IS_MAINTENANCE',
+      flagValue: false,
     });
   });
 
@@ -115,8 +117,15 @@ describe('the usage text', () => {
   });
 
   it('takes a value starting with one dash, and words after --', () => {
-    expect(parseCommandLine(['notify', '--email', 'a@b.c', '--title', '-1 BTC', '--text', '- a list']).command).toMatchObject({ title: '-1 BTC', text: '- a list' });
-    expect(parseCommandLine(['flags', 'set', '--', 'IS_MAINTENANCE', 'true']).command).toEqual({ name: 'flags set', flagName: 'IS_MAINTENANCE', flagValue: true });
+    expect(parseCommandLine(['notify', '--email', 'a@b.c', '--title', '-1 BTC', '--text', '- a list']).command).toMatchObject({
+      title: '-1 BTC',
+      text: '- a list',
+    });
+    expect(parseCommandLine(['flags', 'set', '--', 'IS_MAINTENANCE', 'true']).command).toEqual({
+      name: 'flags set',
+      flagName: 'IS_MAINTENANCE',
+      flagValue: true,
+    });
   });
 });
 
@@ -138,11 +147,14 @@ describe('runCommand', () => {
   });
 
   it('reloads content through a running server and says so, or that reloads are queued', async () => {
-    const done = await runCommand({ name: 'content reload' }, { db, reloadContent: async () => ({ inserted: 1, updated: 2, deleted: 0, skipped: 5, articles: 9 }) });
+    const done = await runCommand(
+      { name: 'content reload' },
+      { db, reloadContent: async () => ({ inserted: 1, updated: 2, deleted: 0, skipped: 5, articles: 9 }) },
+    );
     expect(done.text).toBe('Content reloaded: 1 inserted, 2 updated, 0 deleted, 5 files unchanged (skipped). The server now answers 9 articles.');
-    await expect(
-      runCommand({ name: 'content reload' }, { db, reloadContent: () => Promise.reject(new WorkQueueFullError('full')) }),
-    ).rejects.toBeInstanceOf(CommandError);
+    await expect(runCommand({ name: 'content reload' }, { db, reloadContent: () => Promise.reject(new WorkQueueFullError('full')) })).rejects.toBeInstanceOf(
+      CommandError,
+    );
   });
 
   it('creates a key for a new sample organization with sample balances', async () => {
@@ -157,7 +169,9 @@ describe('runCommand', () => {
     const [org] = await db.query<{ type: string }>('SELECT type FROM organizations WHERE id = $1', [created.organizationId]);
     expect(org?.type).toBe('BUSINESS');
     const balances = await db.query<{ currency: string; available: string }>(
-      'SELECT currency, available::text AS available FROM accounts WHERE organization_id = $1', [created.organizationId]);
+      'SELECT currency, available::text AS available FROM accounts WHERE organization_id = $1',
+      [created.organizationId],
+    );
     expect(balances).toContainEqual({ currency: 'BTC', available: '0.52340000' });
   });
 
@@ -178,9 +192,13 @@ describe('runCommand', () => {
 
   it('sets and lists flags, through the given setter when there is one', async () => {
     const calls: Array<[string, boolean]> = [];
-    await runCommand({ name: 'flags set', flagName: 'SYSTEM_UNAVAILABLE', flagValue: true }, {
-      db, setFlag: async (name, value) => void calls.push([name, value]),
-    });
+    await runCommand(
+      { name: 'flags set', flagName: 'SYSTEM_UNAVAILABLE', flagValue: true },
+      {
+        db,
+        setFlag: async (name, value) => void calls.push([name, value]),
+      },
+    );
     expect(calls).toEqual([['SYSTEM_UNAVAILABLE', true]]);
     await runCommand({ name: 'flags set', flagName: 'IS_MAINTENANCE', flagValue: true }, { db });
     const { data, text } = await runCommand({ name: 'flags list' }, { db });
@@ -189,8 +207,6 @@ describe('runCommand', () => {
   });
 
   it('refuses a flag name it does not know', async () => {
-    await expect(runCommand({ name: 'flags set', flagName: 'IS_MAINTENANCEE', flagValue: true }, { db })).rejects.toThrow(
-      /Unknown flag IS_MAINTENANCEE/,
-    );
+    await expect(runCommand({ name: 'flags set', flagName: 'IS_MAINTENANCEE', flagValue: true }, { db })).rejects.toThrow(/Unknown flag IS_MAINTENANCEE/);
   });
 });

@@ -48,10 +48,7 @@ function newSecret(): string {
   return randomUUID() + randomUUID();
 }
 
-export async function createApiKey(
-  db: Db,
-  options: { organizationId?: string; label?: string } = {},
-): Promise<CreatedApiKey> {
+export async function createApiKey(db: Db, options: { organizationId?: string; label?: string } = {}): Promise<CreatedApiKey> {
   return db.transaction(async (tx) => {
     const repos = createRepositories(tx);
     let org: { id: string; name: string } | undefined;
@@ -122,7 +119,14 @@ export async function reloadContent(db: Db, reload?: () => Promise<ContentReload
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
-  return rows.map((r) => r.map((cell, col) => cell.padEnd(widths[col]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, col) => cell.padEnd(widths[col]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 export function apiKeyText(created: CreatedApiKey): string {
@@ -144,10 +148,7 @@ export function flagsText(flags: FlagRow[]): string {
 
 export function orgsText(orgs: OrganizationRow[]): string {
   if (orgs.length === 0) return 'No organizations. Create one with: apikey create';
-  return table([
-    ['ID', 'TYPE', 'NAME', 'CREATED', 'API KEYS'],
-    ...orgs.map((o) => [o.id, o.type, o.name, o.createdAt, String(o.apiKeys)]),
-  ]);
+  return table([['ID', 'TYPE', 'NAME', 'CREATED', 'API KEYS'], ...orgs.map((o) => [o.id, o.type, o.name, o.createdAt, String(o.apiKeys)])]);
 }
 
 export function contentReloadText(r: ContentReloadResult): string {

@@ -36,7 +36,14 @@ export function errorReportText(report: ErrorReport): string {
   const lines = [`#${report.id}  ${report.receivedAt}  ${report.source}`, report.title];
   if (event.request?.url) lines.push(`URL: ${event.request.url}`);
   const chain = event.contexts?.react?.componentStack;
-  if (chain) lines.push('Component chain:', ...chain.split('\n').map((l) => l.trimEnd()).filter(Boolean));
+  if (chain)
+    lines.push(
+      'Component chain:',
+      ...chain
+        .split('\n')
+        .map((l) => l.trimEnd())
+        .filter(Boolean),
+    );
   lines.push('', JSON.stringify(report.body, null, 2));
   return lines.join('\n');
 }

@@ -36,7 +36,9 @@ export function submissionsText(list: readonly SubmissionSummary[]): string {
   if (list.length === 0) return 'No form submissions.';
   return list
     .map((s) => {
-      const files = s.attachments.length ? `  files: ${s.attachments.map((a) => `${a.name} (${a.mimeType}, ${a.size} B${a.originalName ? `; sent as "${a.originalName}"` : ''})`).join(', ')}` : '';
+      const files = s.attachments.length
+        ? `  files: ${s.attachments.map((a) => `${a.name} (${a.mimeType}, ${a.size} B${a.originalName ? `; sent as "${a.originalName}"` : ''})`).join(', ')}`
+        : '';
       const marketing = Object.keys(s.marketing).length ? `  marketing: ${JSON.stringify(s.marketing)}` : '';
       return `${s.receivedAt}  ${s.form.padEnd(26)}  ${s.id}  ${s.email ?? '-'}\n  ${summary(s.fields)}${files ? `\n${files}` : ''}${marketing ? `\n${marketing}` : ''}`;
     })

@@ -24,9 +24,7 @@ export function adminSocketPath(dataDir: string): string {
   return adminSocketFile(dataDir);
 }
 
-export type SocketAnswer =
-  | { ok: true; data: unknown; text: string }
-  | { ok: false; error: string; usage?: boolean };
+export type SocketAnswer = { ok: true; data: unknown; text: string } | { ok: false; error: string; usage?: boolean };
 
 /** Whether a server answers on the socket file; false when nothing listens (a stale file). */
 function socketIsLive(socketPath: string): Promise<boolean> {

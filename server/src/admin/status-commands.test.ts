@@ -34,7 +34,15 @@ afterAll(async () => {
 
 describe('admin status commands', () => {
   it('are in the usage text and parse their words', () => {
-    for (const words of ['status incident open', 'status incident update', 'status incident resolve', 'status incident list', 'status maintenance schedule', 'status maintenance cancel', 'status maintenance list']) {
+    for (const words of [
+      'status incident open',
+      'status incident update',
+      'status incident resolve',
+      'status incident list',
+      'status maintenance schedule',
+      'status maintenance cancel',
+      'status maintenance list',
+    ]) {
       expect(USAGE).toContain(words);
     }
     expect(parseCommandLine(['status', 'incident', 'update', '3', '--state', 'identified', '--message', ' Found it ']).command).toEqual({
@@ -57,9 +65,16 @@ describe('admin status commands', () => {
   });
 
   it('move an incident through its states with every update kept, and refuse an update once it is resolved', async () => {
-    const opened = (await admin('status', 'incident', 'open', '--title', 'Orders stuck', '--components', 'marketplace,payouts:degraded', '--message', 'Looking into it.'))
-      .data as StatusIncident;
-    expect(opened).toMatchObject({ state: 'investigating', components: [{ component: 'marketplace', impact: 'major_outage' }, { component: 'payouts', impact: 'degraded' }] });
+    const opened = (
+      await admin('status', 'incident', 'open', '--title', 'Orders stuck', '--components', 'marketplace,payouts:degraded', '--message', 'Looking into it.')
+    ).data as StatusIncident;
+    expect(opened).toMatchObject({
+      state: 'investigating',
+      components: [
+        { component: 'marketplace', impact: 'major_outage' },
+        { component: 'payouts', impact: 'degraded' },
+      ],
+    });
     clock += 60_000;
     await admin('status', 'incident', 'update', String(opened.id), '--state', 'identified', '--message', 'A stuck queue.');
     clock += 60_000;
@@ -81,15 +96,27 @@ describe('admin status commands', () => {
   });
 
   it('refuse unknown components and impacts in one line, writing nothing', async () => {
-    const [incidents, updates, windows, changed] = [await count('status_incidents'), await count('status_incident_updates'), await count('status_maintenance'), changes];
+    const [incidents, updates, windows, changed] = [
+      await count('status_incidents'),
+      await count('status_incident_updates'),
+      await count('status_maintenance'),
+      changes,
+    ];
     const unknown = admin('status', 'incident', 'open', '--title', 'x', '--components', 'marketplace,stratum-mars', '--message', 'm');
     await expect(unknown).rejects.toThrow(CommandError);
     await expect(unknown).rejects.toThrow(/^Unknown component "stratum-mars"; the components are stratum-eu-west, .*statistics$/);
-    await expect(admin('status', 'incident', 'open', '--title', 'x', '--components', 'marketplace:down', '--message', 'm')).rejects.toThrow(/^Unknown impact "marketplace:down"/);
+    await expect(admin('status', 'incident', 'open', '--title', 'x', '--components', 'marketplace:down', '--message', 'm')).rejects.toThrow(
+      /^Unknown impact "marketplace:down"/,
+    );
     await expect(admin('status', 'maintenance', 'schedule', '--title', 'x', '--components', 'wallets', '--start', 'now', '--duration', '30')).rejects.toThrow(
       /^Unknown component "wallets"/,
     );
-    expect([await count('status_incidents'), await count('status_incident_updates'), await count('status_maintenance'), changes]).toEqual([incidents, updates, windows, changed]);
+    expect([await count('status_incidents'), await count('status_incident_updates'), await count('status_maintenance'), changes]).toEqual([
+      incidents,
+      updates,
+      windows,
+      changed,
+    ]);
   });
 
   it('write an incident and its first update together or not at all', async () => {
@@ -101,7 +128,8 @@ describe('admin status commands', () => {
         db.transaction((tx) =>
           (work as (q: typeof tx) => Promise<T>)({
             exec: (sql: string) => tx.exec(sql),
-            query: (sql: string, params?: unknown[]) => (sql.includes('INTO status_incident_updates') ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
+            query: (sql: string, params?: unknown[]) =>
+              sql.includes('INTO status_incident_updates') ? Promise.reject(new Error('disk full')) : tx.query(sql, params),
           } as typeof tx),
         ),
     } as Db;
@@ -111,22 +139,63 @@ describe('admin status commands', () => {
   });
 
   it('schedule maintenance with an end or a duration range, refuse an end before the start, and cancel', async () => {
-    const range = (await admin('status', 'maintenance', 'schedule', '--title', 'Wallet upgrade', '--components', 'wallet,payouts', '--start', '2026-07-04T10:30+02:00', '--duration', '45-90'))
-      .data as StatusMaintenance;
+    const range = (
+      await admin(
+        'status',
+        'maintenance',
+        'schedule',
+        '--title',
+        'Wallet upgrade',
+        '--components',
+        'wallet,payouts',
+        '--start',
+        '2026-07-04T10:30+02:00',
+        '--duration',
+        '45-90',
+      )
+    ).data as StatusMaintenance;
     expect(range).toMatchObject({ starts: NOW, ends: null, expectedMinMinutes: 45, expectedMaxMinutes: 90, components: ['wallet', 'payouts'] });
-    const ended = await admin('status', 'maintenance', 'schedule', '--title', 'Exchange', '--components', 'exchange', '--start', 'now', '--end', '2026-07-04T09:00Z');
+    const ended = await admin(
+      'status',
+      'maintenance',
+      'schedule',
+      '--title',
+      'Exchange',
+      '--components',
+      'exchange',
+      '--start',
+      'now',
+      '--end',
+      '2026-07-04T09:00Z',
+    );
     expect(ended.data).toMatchObject({ starts: clock, ends: Date.UTC(2026, 6, 4, 9) });
     expect(ended.text).toContain('until 2026-07-04T09:00Z');
 
     const windows = await count('status_maintenance');
-    const backwards = admin('status', 'maintenance', 'schedule', '--title', 'x', '--components', 'exchange', '--start', '2026-07-05T10:00Z', '--end', '2026-07-05T09:00Z');
+    const backwards = admin(
+      'status',
+      'maintenance',
+      'schedule',
+      '--title',
+      'x',
+      '--components',
+      'exchange',
+      '--start',
+      '2026-07-05T10:00Z',
+      '--end',
+      '2026-07-05T09:00Z',
+    );
     await expect(backwards).rejects.toThrow(CommandError);
     await expect(backwards).rejects.toThrow('The end must be after the start');
-    await expect(admin('status', 'maintenance', 'schedule', '--title', 'x', '--components', 'exchange', '--start', '2026-07-05T10:00', '--duration', '30')).rejects.toThrow(
-      /^--start must be "now" or a time with its zone/,
+    await expect(
+      admin('status', 'maintenance', 'schedule', '--title', 'x', '--components', 'exchange', '--start', '2026-07-05T10:00', '--duration', '30'),
+    ).rejects.toThrow(/^--start must be "now" or a time with its zone/);
+    await expect(
+      admin('status', 'maintenance', 'schedule', '--title', 'x', '--components', 'exchange', '--start', 'now', '--duration', '90-45'),
+    ).rejects.toThrow(/^--duration/);
+    await expect(admin('status', 'maintenance', 'schedule', '--title', 'x', '--components', 'exchange', '--start', 'now')).rejects.toThrow(
+      'Give either --end or --duration',
     );
-    await expect(admin('status', 'maintenance', 'schedule', '--title', 'x', '--components', 'exchange', '--start', 'now', '--duration', '90-45')).rejects.toThrow(/^--duration/);
-    await expect(admin('status', 'maintenance', 'schedule', '--title', 'x', '--components', 'exchange', '--start', 'now')).rejects.toThrow('Give either --end or --duration');
     expect(await count('status_maintenance')).toBe(windows);
 
     const cancelled = await admin('status', 'maintenance', 'cancel', String(range.id));

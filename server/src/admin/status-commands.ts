@@ -54,7 +54,8 @@ export function incidentText(i: StatusIncident): string {
 }
 
 export function maintenanceText(m: StatusMaintenance): string {
-  const until = m.ends !== null ? `until ${iso(m.ends)}` : `expected ${m.expectedMinMinutes === null ? '' : `${m.expectedMinMinutes} to `}${m.expectedMaxMinutes} minutes`;
+  const until =
+    m.ends !== null ? `until ${iso(m.ends)}` : `expected ${m.expectedMinMinutes === null ? '' : `${m.expectedMinMinutes} to `}${m.expectedMaxMinutes} minutes`;
   const cancelled = m.cancelled === null ? '' : `  CANCELLED ${iso(m.cancelled)}`;
   return `Maintenance ${m.id}  ${m.title}${cancelled}\n  ${m.components.join(', ')}; from ${iso(m.starts)}, ${until}${m.message ? `\n  ${m.message}` : ''}`;
 }

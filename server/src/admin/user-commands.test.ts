@@ -45,10 +45,9 @@ describe('user commands', () => {
     );
     expect(org).toEqual({ type: 'PERSONAL', member: 'OWNER' });
     // Like a user made by a provider's sign-in, the new user finds the sample notifications.
-    const [notes] = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = $1',
-      ['miner@example.com'],
-    );
+    const [notes] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = $1', [
+      'miner@example.com',
+    ]);
     expect(notes?.n).toBe(SAMPLE_NOTIFICATIONS.length);
   });
 

@@ -103,7 +103,10 @@ function channelOf(stream: Stream, examples: CapturedExamples) {
 function operationsOf(stream: Stream) {
   const channel = ref(`#/channels/${stream.entry.name}`);
   const inChannel = (message: string) => ref(`#/channels/${stream.entry.name}/messages/${message}`);
-  const send = [`${stream.entry.name}Send`, { action: 'send', channel, summary: 'Subscribe to a channel, or unsubscribe.', messages: [inChannel(subscriptionName(stream))] }];
+  const send = [
+    `${stream.entry.name}Send`,
+    { action: 'send', channel, summary: 'Subscribe to a channel, or unsubscribe.', messages: [inChannel(subscriptionName(stream))] },
+  ];
   const receive = Object.entries(stream.receives).map(([what, messages]) => [
     `${stream.entry.name}${capitalized(what)}`,
     { action: 'receive', channel, summary: `What the server pushes: ${messages.join(', ')}.`, messages: messages.map((m) => inChannel(MESSAGE_NAMES[m])) },
@@ -116,7 +119,13 @@ function messageComponents(examples: CapturedExamples) {
     const seen = Object.values(examples.streams).find((s) => s.messages[m] !== undefined)?.messages[m];
     return [
       MESSAGE_NAMES[m as MessageName],
-      { name: m, title: m, contentType: 'application/json', payload: toJsonSchema(schema, 'draft-07'), ...(seen ? { examples: [{ name: m, payload: seen }] } : {}) },
+      {
+        name: m,
+        title: m,
+        contentType: 'application/json',
+        payload: toJsonSchema(schema, 'draft-07'),
+        ...(seen ? { examples: [{ name: m, payload: seen }] } : {}),
+      },
     ];
   });
   const sent = STREAMS.map((stream) => [

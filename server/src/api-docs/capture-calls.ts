@@ -132,7 +132,10 @@ export const CAPTURE_CALLS = {
   createSupportCase: (c) => {
     const { category, subCategories } = c.answers.supportCategories!.categories[0]!;
     const body = {
-      category, subCategory: subCategories[0]!, subject: 'Payout missing', description: 'My payout of Monday has not arrived.',
+      category,
+      subCategory: subCategories[0]!,
+      subject: 'Payout missing',
+      description: 'My payout of Monday has not arrived.',
       attachments: [{ name: 'payout.txt', content: Buffer.from('payout id 1042\n').toString('base64') }],
     };
     return c.signed('POST', '/supportdesk/api/v1/cases', body, c.requestId());

@@ -67,7 +67,9 @@ async function main(): Promise<void> {
     const streams = await captureStreams(app, where, (ms) => (clockOffsetMs += ms));
     const text = `${JSON.stringify({ operations, streams: cut(streams) }, null, 2)}\n`;
     writeFileSync(OUTPUT, text);
-    console.log(`${Object.keys(operations).length} answers and the messages of ${Object.keys(streams).length} streams -> ${OUTPUT} (${Math.round(text.length / 1024)} KiB)`);
+    console.log(
+      `${Object.keys(operations).length} answers and the messages of ${Object.keys(streams).length} streams -> ${OUTPUT} (${Math.round(text.length / 1024)} KiB)`,
+    );
   } finally {
     await app.close();
     await db.close();

@@ -11,13 +11,24 @@ type FormBody<K extends FormName> = Omit<Static<(typeof FORM_SCHEMAS)[K]>, 'capt
 const FORM_BODIES: { [K in FormName]: FormBody<K> } = {
   businessDevelopment: { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines Ltd', message: 'Could we list our pool?' },
   lawEnforcementRequest: {
-    agency: 'City Police', officerName: 'J. Doe', email: 'jdoe@police.example', request: 'Records for case 1',
+    agency: 'City Police',
+    officerName: 'J. Doe',
+    email: 'jdoe@police.example',
+    request: 'Records for case 1',
     attachments: [{ name: 'warrant.pdf', content: PDF }],
   },
   subscribe: { email: 'reader@example.com' },
   miningAffiliate: { name: 'Miner Media', email: 'hello@miner.example', website: 'https://miner.example' },
   privateEndpointQuote: { name: 'Quinn', email: 'q@example.com', algorithm: 'SHA256', hashrate: '12.5' },
-  privateEndpointApplication: { name: 'Avery', email: 'a@example.com', company: 'Pool Co', country: 'SI', algorithm: 'SCRYPT', hashrate: '3', useCase: 'A private pool' },
+  privateEndpointApplication: {
+    name: 'Avery',
+    email: 'a@example.com',
+    company: 'Pool Co',
+    country: 'SI',
+    algorithm: 'SCRYPT',
+    hashrate: '3',
+    useCase: 'A private pool',
+  },
   rateExperience: { rating: 5, comment: 'Quick answer' },
 };
 
@@ -40,5 +51,7 @@ async function solvedCaptcha(c: CaptureClient): Promise<string> {
 }
 
 /** The call that sends a form's sample body. */
-export const form = (url: string, name: FormName): Call => async (c) => c.post(url, { ...FORM_BODIES[name], captcha: await solvedCaptcha(c) }, c.requestId());
-
+export const form =
+  (url: string, name: FormName): Call =>
+  async (c) =>
+    c.post(url, { ...FORM_BODIES[name], captcha: await solvedCaptcha(c) }, c.requestId());

@@ -62,7 +62,9 @@ async function capture(base: string, plan: Plan, jumpClock: () => void): Promise
   await new Promise((resolve, reject) => {
     socket.on('open', resolve);
     socket.on('error', (error) => reject(error as Error));
-    socket.on('unexpected-response', (_request, response) => reject(new Error(`${plan.name}: upgrade refused (${(response as { statusCode: number }).statusCode})`)));
+    socket.on('unexpected-response', (_request, response) =>
+      reject(new Error(`${plan.name}: upgrade refused (${(response as { statusCode: number }).statusCode})`)),
+    );
   });
   try {
     for (const message of [...plan.sends, NOT_UNDERSTOOD]) socket.send(JSON.stringify(message));
@@ -86,7 +88,13 @@ export async function captureStreams(app: FastifyInstance, where: { market: stri
     atOnce: ['ob.s', 'c.u', 's.u', 'error'],
     later: ['t.u', 'ob.u'],
   };
-  const hashpower: Plan = { name: 'hashpowerStream', params: { algorithm: where.algorithm }, sends: [{ m: 'subscribe.orderbook' }], atOnce: ['hp.s', 'error'], later: [] };
+  const hashpower: Plan = {
+    name: 'hashpowerStream',
+    params: { algorithm: where.algorithm },
+    sends: [{ m: 'subscribe.orderbook' }],
+    atOnce: ['hp.s', 'error'],
+    later: [],
+  };
   const jump = () => jumpClock(CLOCK_JUMP_MS);
   return { exchangeStream: await capture(base, exchange, jump), hashpowerStream: await capture(base, hashpower, jump) };
 }

@@ -45,20 +45,28 @@ function problem(validate: ValidateFunction, ajv: Ajv | Ajv2020, value: unknown,
 const answerOf = (entry: ApiEntry): Media | undefined => {
   const shape = API_SHAPES[entry.name as keyof typeof API_SHAPES];
   if (entry.websocket) return undefined;
-  return openApi.paths[`/${entry.path}`]![entry.method.toLowerCase()]!.responses['200']!.content![('mediaType' in shape && shape.mediaType) || 'application/json'];
+  return openApi.paths[`/${entry.path}`]![entry.method.toLowerCase()]!.responses['200']!.content![
+    ('mediaType' in shape && shape.mediaType) || 'application/json'
+  ];
 };
 
 describe('the example answers of the OpenAPI document', () => {
   it('show a captured answer for every operation with a JSON answer, and none for a file or a websocket', () => {
     const json = API_ENDPOINTS.filter((e) => !e.websocket && !('mediaType' in API_SHAPES[e.name]));
-    expect(json.filter((e) => answerOf(e)?.example === undefined).map((e) => e.name), REFRESH).toEqual([]);
+    expect(
+      json.filter((e) => answerOf(e)?.example === undefined).map((e) => e.name),
+      REFRESH,
+    ).toEqual([]);
     const others = API_ENDPOINTS.filter((e) => !json.includes(e));
     expect(others.filter((e) => answerOf(e)?.example !== undefined).map((e) => e.name)).toEqual([]);
   });
 
   it('name only operations of the route table', () => {
     const names = new Set<string>(API_ENDPOINTS.map((e) => e.name));
-    expect(Object.keys(CAPTURED_EXAMPLES.operations).filter((name) => !names.has(name)), REFRESH).toEqual([]);
+    expect(
+      Object.keys(CAPTURED_EXAMPLES.operations).filter((name) => !names.has(name)),
+      REFRESH,
+    ).toEqual([]);
   });
 
   it("each fit their operation's answer schema", () => {
@@ -75,7 +83,10 @@ describe('the example messages of the AsyncAPI document', () => {
   it('show a captured message for every message the server pushes, each fitting its payload schema', () => {
     const messages = Object.values(asyncApi.components.messages);
     const pushed = messages.filter((m) => m.name !== 'subscription');
-    expect(pushed.filter((m) => !m.examples?.length).map((m) => m.name), REFRESH).toEqual([]);
+    expect(
+      pushed.filter((m) => !m.examples?.length).map((m) => m.name),
+      REFRESH,
+    ).toEqual([]);
     const problems = messages.flatMap((message) => {
       const validate = asyncApiAjv.compile(message.payload);
       return (message.examples ?? []).flatMap((example) => problem(validate, asyncApiAjv, example.payload, `${message.name} ${example.name}`));

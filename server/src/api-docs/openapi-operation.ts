@@ -22,11 +22,20 @@ export const HEADER_PARAMETERS = {
   XTime: { name: 'X-Time', in: 'header', required: true, description: X_TIME_TEXT, schema: { type: 'string', pattern: X_TIME_PATTERN.source } },
   XNonce: { name: 'X-Nonce', in: 'header', required: true, description: X_NONCE_TEXT, schema: { type: 'string', pattern: X_NONCE_PATTERN.source } },
   XOrganizationId: {
-    name: 'X-Organization-Id', in: 'header', required: false, description: X_ORGANIZATION_TEXT,
+    name: 'X-Organization-Id',
+    in: 'header',
+    required: false,
+    description: X_ORGANIZATION_TEXT,
     // Empty is allowed: a login session acts for the user's personal organization.
     schema: { type: 'string', anyOf: [{ maxLength: 0 }, { pattern: UUID_PATTERN }] },
   },
-  XRequestId: { name: 'X-Request-Id', in: 'header', required: false, description: X_REQUEST_ID_TEXT, schema: { type: 'string', pattern: REQUEST_ID_PATTERN.source } },
+  XRequestId: {
+    name: 'X-Request-Id',
+    in: 'header',
+    required: false,
+    description: X_REQUEST_ID_TEXT,
+    schema: { type: 'string', pattern: REQUEST_ID_PATTERN.source },
+  },
 } as const;
 const headerRef = (name: keyof typeof HEADER_PARAMETERS) => ({ $ref: `#/components/parameters/${name}` });
 

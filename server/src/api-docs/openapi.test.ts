@@ -32,7 +32,10 @@ type Document = {
   paths: Record<string, Record<string, Operation>>;
   tags: Array<{ name: string }>;
   info: { description: string };
-  components: { securitySchemes: Record<string, { type: string; in: string; name: string; description: string }>; responses: Record<string, { content: { 'application/json': { schema: unknown; example: Record<string, unknown> } } }> };
+  components: {
+    securitySchemes: Record<string, { type: string; in: string; name: string; description: string }>;
+    responses: Record<string, { content: { 'application/json': { schema: unknown; example: Record<string, unknown> } } }>;
+  };
 };
 
 let t: TestApp;
@@ -124,7 +127,12 @@ describe('the OpenAPI document', () => {
       const codes = [...always, ...(entry.signed ? signed : []), ...(shapeOf(entry).errors ?? [])];
       const expected = [...new Set(codes.map((c) => String(ERROR_CODES[c].status)))].sort();
       const responses = operationOf(entry).responses;
-      expect(Object.keys(responses).filter((s) => Number(s) >= 400).sort(), entry.name).toEqual(expected);
+      expect(
+        Object.keys(responses)
+          .filter((s) => Number(s) >= 400)
+          .sort(),
+        entry.name,
+      ).toEqual(expected);
     }
     for (const response of Object.values(doc.components.responses)) {
       expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
@@ -141,7 +149,10 @@ describe('the OpenAPI document', () => {
     for (const entry of API_ENDPOINTS.filter((e) => shapeOf(e).query)) {
       const query = shapeOf(entry).query!;
       const parameters = operationOf(entry).parameters!.filter((p) => p.in === 'query');
-      expect(parameters.map((p) => p.name), entry.name).toEqual(Object.keys(query.properties));
+      expect(
+        parameters.map((p) => p.name),
+        entry.name,
+      ).toEqual(Object.keys(query.properties));
       for (const p of parameters) {
         const required = (query.required ?? []).includes(p.name) && !('default' in query.properties[p.name]!);
         expect(p.required, `${entry.name} ${p.name}`).toBe(required);

@@ -13,14 +13,26 @@ const english = articles.filter((a) => a.lang === 'en');
 const inCategory = (category: string) => english.filter((a) => a.category === category);
 /** Every locale but English, which the other texts are written from. */
 const TRANSLATED_LANGS = [...SUPPORTED_LOCALES, ...EXTRA_LOCALES].filter((lang) => lang !== DEFAULT_LOCALE);
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('content/', () => {
   it('has at least 24 blog posts covering every tag and sub-category', () => {
     const posts = inCategory('blog');
     expect(posts.length).toBeGreaterThanOrEqual(24);
-    for (const tag of BLOG_TAGS) expect(posts.some((p) => p.tags.includes(tag)), tag).toBe(true);
-    for (const sub of BLOG_SUB_CATEGORIES) expect(posts.some((p) => p.sub === sub), sub).toBe(true);
+    for (const tag of BLOG_TAGS)
+      expect(
+        posts.some((p) => p.tags.includes(tag)),
+        tag,
+      ).toBe(true);
+    for (const sub of BLOG_SUB_CATEGORIES)
+      expect(
+        posts.some((p) => p.sub === sub),
+        sub,
+      ).toBe(true);
     expect(posts.some((p) => p.url === 'amsterdam-hashing')).toBe(true);
   });
 
@@ -30,7 +42,10 @@ describe('content/', () => {
     for (const category of SUPPORT_CATEGORIES_VISIBLE) {
       const list = inCategory(category);
       expect(list.length, category).toBeGreaterThanOrEqual(8);
-      expect(list.every((a) => a.sub !== ''), `${category} articles need a sub-category`).toBe(true);
+      expect(
+        list.every((a) => a.sub !== ''),
+        `${category} articles need a sub-category`,
+      ).toBe(true);
     }
   });
 

@@ -81,7 +81,10 @@ describe('ContentIndex', () => {
     const newestFirst = [...many].sort((a, b) => b.date - a.date).map((a) => a.url);
     expect(first.articles.map((a) => a.url)).toEqual(newestFirst.slice(0, CONTENT_SEARCH_LIMITS.maxResults));
     // Past the bound there is nothing to page to, though the count says how many matched.
-    expect(index.list({ ...base, search: 'common', size: 20, page: CONTENT_SEARCH_LIMITS.maxResults / 20 })).toMatchObject({ articles: [], total: many.length });
+    expect(index.list({ ...base, search: 'common', size: 20, page: CONTENT_SEARCH_LIMITS.maxResults / 20 })).toMatchObject({
+      articles: [],
+      total: many.length,
+    });
   });
 
   it('orders and pages a search as it orders and pages the list it filters, in every column, direction and language', () => {
@@ -101,10 +104,17 @@ describe('ContentIndex', () => {
         for (const direction of ['ASC', 'DESC'] as const) {
           const all = index.list({ ...base, lang, orderCol, direction, size: 300 }).articles;
           const expected = all.filter((a) => /beta/.test(String(a.title))).map((a) => a.url);
-          for (const [page, size] of [[0, 300], [0, 7], [2, 7]] as const) {
+          for (const [page, size] of [
+            [0, 300],
+            [0, 7],
+            [2, 7],
+          ] as const) {
             const found = index.list({ ...base, lang, orderCol, direction, size, page, search: 'bet' });
             expect(found.total).toBe(expected.length);
-            expect(found.articles.map((a) => a.url), `${lang} ${orderCol} ${direction} ${page}`).toEqual(expected.slice(page * size, page * size + size));
+            expect(
+              found.articles.map((a) => a.url),
+              `${lang} ${orderCol} ${direction} ${page}`,
+            ).toEqual(expected.slice(page * size, page * size + size));
           }
         }
       }
@@ -114,7 +124,7 @@ describe('ContentIndex', () => {
   it('finds what a word-by-word reading finds, for many searches in a row (words sharing prefixes, several terms)', () => {
     const vocabulary = ['pool', 'pools', 'poolside', 'pay', 'payout', 'payouts', 'rig', 'rigs', 'rigid', 'fee', 'feed'];
     let seed = 7;
-    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
     const pick = (count: number) => Array.from({ length: count }, () => vocabulary[next(vocabulary.length)]!).join(' ');
     const articles = Array.from({ length: 80 }, (_, i) => article({ url: `r${i}`, title: pick(2), text: `<p>${pick(3)}</p>` }));
     const index = new ContentIndex(articles);
@@ -128,7 +138,10 @@ describe('ContentIndex', () => {
         })
         .map((a) => a.url);
       const found = index.list({ ...base, orderCol: 'id', direction: 'ASC', size: 300, search: terms.join(' ') });
-      expect(found.articles.map((a) => a.url), terms.join(' ')).toEqual(expected);
+      expect(
+        found.articles.map((a) => a.url),
+        terms.join(' '),
+      ).toEqual(expected);
       expect(found.total).toBe(expected.length);
     }
   });

@@ -163,7 +163,16 @@ export class ContentIndex {
    */
   private searchResult(filter: IndexListFilter, keep: (e: Entry) => boolean): { top: Entry[]; total: number } {
     const words = searchWords(filter.search ?? '', filter.lang).slice(0, CONTENT_SEARCH_LIMITS.maxWords);
-    const key = JSON.stringify([words, filter.lang, filter.orderCol, filter.direction, filter.category ?? null, filter.sub ?? null, filter.tags ?? null, filter.tagsExclude ?? null]);
+    const key = JSON.stringify([
+      words,
+      filter.lang,
+      filter.orderCol,
+      filter.direction,
+      filter.category ?? null,
+      filter.sub ?? null,
+      filter.tags ?? null,
+      filter.tagsExclude ?? null,
+    ]);
     const recent = this.recentSearches.get(key);
     if (recent) {
       this.recentSearches.delete(key);

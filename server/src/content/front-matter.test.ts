@@ -3,9 +3,7 @@ import { parseFrontMatter } from './front-matter.js';
 
 describe('parseFrontMatter', () => {
   it('reads strings, numbers, booleans and inline lists', () => {
-    const parsed = parseFrontMatter(
-      '---\ntitle: "Hello: world"\nposition: 3\ndraft: false\ntags: [news, press]\n---\n# Body\n',
-    );
+    const parsed = parseFrontMatter('---\ntitle: "Hello: world"\nposition: 3\ndraft: false\ntags: [news, press]\n---\n# Body\n');
     expect(parsed.data).toEqual({ title: 'Hello: world', position: 3, draft: false, tags: ['news', 'press'] });
     expect(parsed.body).toBe('# Body\n');
   });

@@ -23,7 +23,12 @@ function parseValue(raw: string): FrontMatterValue {
   const s = raw.trim();
   if (s.startsWith('[') && s.endsWith(']')) {
     const inner = s.slice(1, -1).trim();
-    return inner === '' ? [] : inner.split(',').map((item) => unquote(item)).filter((item) => item !== '');
+    return inner === ''
+      ? []
+      : inner
+          .split(',')
+          .map((item) => unquote(item))
+          .filter((item) => item !== '');
   }
   if (s === 'true' || s === 'false') return s === 'true';
   if (/^-?\d+(\.\d+)?$/.test(s)) return Number(s);

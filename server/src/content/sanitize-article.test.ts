@@ -14,23 +14,32 @@ describe('server-side article sanitising', () => {
     ['a form', '<form action="https://evil.example"><input name="p"></form>', /<form|<input/i],
     ['inline style', '<p style="background:url(x)">a</p>', /style=/i],
     ['svg with script', '<svg><script>alert(1)</script></svg>', /<svg|<script/i],
-    ['an author\'s target on a link within the site', '<a href="/support" target="_top">x</a>', /target=/i],
+    ["an author's target on a link within the site", '<a href="/support" target="_top">x</a>', /target=/i],
     ['a base element', '<base href="https://evil.example/">', /<base/i],
     ['a javascript: link written with entities', '<a href="&#106;avascript:alert(1)">x</a>', /avascript:/i],
     ['a javascript: link behind spaces', '<a href="  javascript:alert(1)">x</a>', /javascript:/i],
     ['a data: image', '<img src="data:image/svg+xml,<svg onload=alert(1)>">', /data:|onload/i],
-    ['a raw-text element hiding a tag in an attribute', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>', /<img|onerror=|<noscript/i],
-    ['markup that changes meaning when parsed again (MathML)', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>', /<img|<math|<style/i],
+    [
+      'a raw-text element hiding a tag in an attribute',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>',
+      /<img|onerror=|<noscript/i,
+    ],
+    [
+      'markup that changes meaning when parsed again (MathML)',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+      /<img|<math|<style/i,
+    ],
     ['a style element inside SVG', '<svg><p><style><img src=x onerror=alert(1)></style></p></svg>', /<img|<svg|<style/i],
     ['a comment hiding a tag', '<p><!-- <img src=x onerror=alert(1)> --></p>', /<img|<!--/i],
     ['an island of the app', '<hv-island data-island="bannerStrip" data-props="{}">x</hv-island>', /hv-island|data-/i],
-    ['a name that could shadow the document\'s properties', '<img name="cookie" src="/a.png">', /name=/i],
+    ["a name that could shadow the document's properties", '<img name="cookie" src="/a.png">', /name=/i],
   ])('removes %s', (_label, html, forbidden) => {
     expect(sanitizeArticleHtml(html)).not.toMatch(forbidden);
   });
 
   it('keeps ordinary article markup', () => {
-    const html = '<h2 id="setup">Setup</h2><p>Use <a href="mailto:pool@example.com">the pool</a> and <a href="/guide/a">a guide</a>.</p><pre><code>stratum+tcp://x</code></pre><img src="/img/a.png" alt="rig"><table><tbody><tr><td>1</td></tr></tbody></table>';
+    const html =
+      '<h2 id="setup">Setup</h2><p>Use <a href="mailto:pool@example.com">the pool</a> and <a href="/guide/a">a guide</a>.</p><pre><code>stratum+tcp://x</code></pre><img src="/img/a.png" alt="rig"><table><tbody><tr><td>1</td></tr></tbody></table>';
     expect(sanitizeArticleHtml(html)).toBe(html);
   });
 

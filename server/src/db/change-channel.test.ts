@@ -100,8 +100,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the change channel on PostgreSQ
 
       // The listening backend is ended as a restart or an operator would.
       const [current] = await db.query<{ name: string }>('SELECT current_database() AS name');
-      await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-                      WHERE datname = $1 AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`, [current!.name]);
+      await db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                      WHERE datname = $1 AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+        [current!.name],
+      );
       await until(() => resyncs === 1);
 
       const key = '0b7e6c8e-0d7f-4a55-9c1e-1a2b3c4d5e6f';
@@ -118,4 +121,3 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the change channel on PostgreSQ
     }
   });
 });
-

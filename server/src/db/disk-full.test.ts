@@ -18,10 +18,14 @@ describe('a start that fails on a full disk', () => {
 
   it('is told apart from a failure with room on the disk, or a disk that cannot be asked', () => {
     expect(diskFullError('/data', portal, freeBytes(DISK_FULL_BELOW_BYTES))).toBeUndefined();
-    expect(diskFullError('/data', portal, () => { throw new Error('ENOENT'); })).toBeUndefined();
+    expect(
+      diskFullError('/data', portal, () => {
+        throw new Error('ENOENT');
+      }),
+    ).toBeUndefined();
   });
 
-  it('counts 64 MB as nearly full: four of PostgreSQL\'s 16 MB log segments', () => {
+  it("counts 64 MB as nearly full: four of PostgreSQL's 16 MB log segments", () => {
     expect(DISK_FULL_BELOW_BYTES).toBe(64 * 1024 * 1024);
   });
 });

@@ -15,7 +15,9 @@ describe('database open errors', () => {
 
   it('names host, port and database of PostgreSQL but never the password', () => {
     const error = postgresOpenError('postgres://u:hunter2@db.internal/hv', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
-    expect(error.message).toBe('Could not connect to PostgreSQL at db.internal:5432/hv (DATABASE_URL): connection refused (is PostgreSQL running and listening there?)');
+    expect(error.message).toBe(
+      'Could not connect to PostgreSQL at db.internal:5432/hv (DATABASE_URL): connection refused (is PostgreSQL running and listening there?)',
+    );
     expect(postgresOpenError('postgres://h:1/x', Object.assign(new Error(''), { name: 'TimeoutError' })).message).toMatch(/no answer within 10 s$/);
   });
 });

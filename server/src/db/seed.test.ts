@@ -5,8 +5,16 @@ import { migrate } from './migrate.js';
 import { seedSampleData } from './seed.js';
 
 const TABLES = [
-  'system_flags', 'currencies', 'mining_algorithms', 'mining_markets', 'devices', 'exchange_markets', 'fiat_rates',
-  'xch_countries', 'settings', 'support_categories',
+  'system_flags',
+  'currencies',
+  'mining_algorithms',
+  'mining_markets',
+  'devices',
+  'exchange_markets',
+  'fiat_rates',
+  'xch_countries',
+  'settings',
+  'support_categories',
 ];
 
 let db: Db;
@@ -32,9 +40,7 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
 describe('sample data seeding', () => {
   it('fills every reference table', async () => {
     await seedSampleData(db);
-    const counts = await db.query<{ t: string; n: number }>(
-      TABLES.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t}`).join(' UNION ALL '),
-    );
+    const counts = await db.query<{ t: string; n: number }>(TABLES.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t}`).join(' UNION ALL '));
     const byTable = Object.fromEntries(counts.map((r) => [r.t, r.n]));
     expect(byTable.currencies).toBeGreaterThanOrEqual(17);
     expect(byTable.mining_algorithms).toBeGreaterThanOrEqual(25);

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from './unavailable.js';
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
 describe('a database that cannot be reached', () => {
-  it('is told by socket codes, shutdown and connection SQLSTATEs, and the drivers\' messages for a connection gone', () => {
+  it("is told by socket codes, shutdown and connection SQLSTATEs, and the drivers' messages for a connection gone", () => {
     for (const error of [
       withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
       withCode('57P01', 'terminating connection due to administrator command'),

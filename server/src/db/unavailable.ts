@@ -16,7 +16,8 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE',
  */
 const SHUTTING_DOWN = new Set(['57P01', '57P02', '57P03', '53300']);
 /** node-postgres's and PGlite's messages for a connection that is gone (they carry no code). */
-const GONE = /^(?:Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed)/i;
+const GONE =
+  /^(?:Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed)/i;
 
 function reasons(error: unknown, depth = 0): unknown[] {
   if (!error || typeof error !== 'object' || depth > 3) return [];

@@ -52,9 +52,13 @@ export function takeRate(app: FastifyInstance, form: string, address: string): v
   const perForm = rate.take(`${form}\0${client}`, limits.perFormPerAddress);
   const perAddress = rate.take(`*\0${client}`, limits.perAddress);
   if (!perForm || !perAddress) {
-    throw new ApiError('RATE_LIMITED', `Too many submissions of this form from your address; please wait ${Math.round(limits.windowMs / MINUTE_MS)} minutes and try again`, {
-      form,
-    });
+    throw new ApiError(
+      'RATE_LIMITED',
+      `Too many submissions of this form from your address; please wait ${Math.round(limits.windowMs / MINUTE_MS)} minutes and try again`,
+      {
+        form,
+      },
+    );
   }
 }
 

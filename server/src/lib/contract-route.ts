@@ -31,7 +31,8 @@ import { ApiError } from './api-error.js';
 
 type Part<N extends ApiName, K extends keyof EndpointShape> = ShapeOf<N> extends { readonly [P in K]: infer S extends TSchema } ? S : undefined;
 /** A body the handler checks itself (a form) is not validated by Fastify, so the handler sees `unknown`. */
-type BodySchema<N extends ApiName> = ShapeOf<N> extends { readonly bodyCheckedBy: 'handler' } | { readonly bodyMediaType: string } ? undefined : Part<N, 'body'>;
+type BodySchema<N extends ApiName> =
+  ShapeOf<N> extends { readonly bodyCheckedBy: 'handler' } | { readonly bodyMediaType: string } ? undefined : Part<N, 'body'>;
 
 /** The Fastify schema of an entry, as the type provider reads it. */
 export interface ContractSchema<N extends ApiName> extends FastifySchema {

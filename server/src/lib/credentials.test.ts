@@ -9,7 +9,10 @@ const SESSION: Credential = { kind: 'session', key: '00000000-0000-4000-8000-000
 
 /** A lookup over a table the test edits, counting the queries it answers. */
 function fakeLookup() {
-  const rows = new Map<string, Credential>([[API_KEY.key, API_KEY], [SESSION.key, SESSION]]);
+  const rows = new Map<string, Credential>([
+    [API_KEY.key, API_KEY],
+    [SESSION.key, SESSION],
+  ]);
   const members = new Set(['user org-1', 'user ']);
   const calls = { find: 0, membership: 0 };
   let pause: Promise<void> | undefined;

@@ -12,8 +12,7 @@
  * the cache times below.
  */
 export type Credential =
-  | { kind: 'apiKey'; key: string; secret: string; organizationId: string }
-  | { kind: 'session'; key: string; secret: string; userId: string };
+  { kind: 'apiKey'; key: string; secret: string; organizationId: string } | { kind: 'session'; key: string; secret: string; userId: string };
 
 /** Where credentials come from (repositories/credentials.ts). */
 export interface CredentialLookup {

@@ -9,8 +9,12 @@ describe('redactUrl', () => {
   });
 
   it("hides OAuth's code and state and any parameter named like a credential, keeping the others", () => {
-    expect(redactUrl('/my/auth/google/callback?code=abc&state=def&iss=https%3A%2F%2Fx')).toBe('/my/auth/google/callback?code=[Filtered]&state=[Filtered]&iss=https%3A%2F%2Fx');
-    expect(redactUrl('/my/auth/dev/auth?client_id=c&nonce=n1&login%5Ftoken=t&lang=de')).toBe('/my/auth/dev/auth?client_id=c&nonce=[Filtered]&login%5Ftoken=[Filtered]&lang=de');
+    expect(redactUrl('/my/auth/google/callback?code=abc&state=def&iss=https%3A%2F%2Fx')).toBe(
+      '/my/auth/google/callback?code=[Filtered]&state=[Filtered]&iss=https%3A%2F%2Fx',
+    );
+    expect(redactUrl('/my/auth/dev/auth?client_id=c&nonce=n1&login%5Ftoken=t&lang=de')).toBe(
+      '/my/auth/dev/auth?client_id=c&nonce=[Filtered]&login%5Ftoken=[Filtered]&lang=de',
+    );
     expect(redactUrl('/verify-subscribe?token=t0k&bad=%E0%A4%A')).toBe('/verify-subscribe?token=[Filtered]&bad=%E0%A4%A');
   });
 

@@ -54,7 +54,10 @@ export class ResponseCache {
   private readonly slots = new Map<string, Slot>();
   private totalBytes = 0;
 
-  constructor(private readonly now: () => number, readonly limits: ResponseCacheLimits) {}
+  constructor(
+    private readonly now: () => number,
+    readonly limits: ResponseCacheLimits,
+  ) {}
 
   get size(): number {
     return this.slots.size;

@@ -13,8 +13,18 @@ import { APPLE_JS } from '../../../src/config/sign-in.js';
  * might embed. Only long-standing feature names: browsers log unknown ones.
  */
 const DENIED_FEATURES = [
-  'accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone',
-  'midi', 'payment', 'serial', 'usb',
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
 ] as const;
 
 export const SECURITY_HEADERS = {

@@ -31,9 +31,7 @@ const HEX_SIGNATURE = /^[0-9a-fA-F]{64}$/;
 /** The exact bytes that are signed. */
 export function signatureInput(fields: SignatureFields): Buffer {
   const { key, time, nonce, organizationId, method, path, query, body } = fields;
-  const parts: Buffer[] = [key, time, nonce, '', organizationId, '', method, path, query].map((part) =>
-    Buffer.from(part, 'utf8'),
-  );
+  const parts: Buffer[] = [key, time, nonce, '', organizationId, '', method, path, query].map((part) => Buffer.from(part, 'utf8'));
   if (body && body.length > 0) parts.push(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
   const joined: Buffer[] = [];
   parts.forEach((part, index) => {

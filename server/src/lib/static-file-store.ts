@@ -115,5 +115,10 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> | undefine
 
 /** br, then gzip, then identity, among the variants the client accepts. */
 export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
-  return preferredEncoding(acceptEncoding, COMPRESSED.filter((encoding) => file.variants[encoding])) ?? 'identity';
+  return (
+    preferredEncoding(
+      acceptEncoding,
+      COMPRESSED.filter((encoding) => file.variants[encoding]),
+    ) ?? 'identity'
+  );
 }

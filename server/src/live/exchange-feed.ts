@@ -16,7 +16,11 @@ export class ExchangeFeed {
   private readonly lastCandle = new Map<CandleResolution, string>();
   private lastStats = '';
 
-  constructor(private readonly market: MarketSimulator, readonly symbol: string, t: number) {
+  constructor(
+    private readonly market: MarketSimulator,
+    readonly symbol: string,
+    t: number,
+  ) {
     this.lastTick = t;
   }
 
@@ -61,7 +65,10 @@ export class ExchangeFeed {
       const key = msg && JSON.stringify(msg.c);
       if (msg && key !== this.lastCandle.get(r)) {
         this.lastCandle.set(r, key!);
-        broadcast(subs.filter((s) => s.channels.has('candlesticks') && s.resolutions.has(r)), msg);
+        broadcast(
+          subs.filter((s) => s.channels.has('candlesticks') && s.resolutions.has(r)),
+          msg,
+        );
       }
     }
 

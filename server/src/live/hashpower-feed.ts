@@ -9,7 +9,10 @@ export class HashpowerFeed {
   readonly subscribers = new Set<Subscriber>();
   lastPush = -Infinity;
 
-  constructor(private readonly market: MarketSimulator, readonly algorithm: string) {}
+  constructor(
+    private readonly market: MarketSimulator,
+    readonly algorithm: string,
+  ) {}
 
   snapshot(t: number): ServerMessage | undefined {
     const books = this.market.orderBook(this.algorithm, t);

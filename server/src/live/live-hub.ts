@@ -18,7 +18,10 @@ export class LiveHub {
   private timer: ReturnType<typeof setInterval> | undefined;
   private lastTickAt = 0;
 
-  constructor(private readonly market: MarketSimulator, private readonly now: () => number) {}
+  constructor(
+    private readonly market: MarketSimulator,
+    private readonly now: () => number,
+  ) {}
 
   exchangeFeed(symbol: string): ExchangeFeed {
     let feed = this.exchange.get(symbol);

@@ -23,7 +23,10 @@ export interface Aggregate {
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
 
-interface Level { name: 'day' | 'hour' | 'minute'; minutes: number }
+interface Level {
+  name: 'day' | 'hour' | 'minute';
+  minutes: number;
+}
 const MINUTE_LEVEL: Level = { name: 'minute', minutes: 1 };
 const HOUR_LEVEL: Level = { name: 'hour', minutes: MINUTES_PER_HOUR };
 const LEVELS: Level[] = [{ name: 'day', minutes: MINUTES_PER_DAY }, HOUR_LEVEL];

@@ -3,8 +3,16 @@ import { bookDiff, exchangeBook } from './exchange-book.js';
 import type { MarketRef } from './reference.js';
 
 const btcusdt: MarketRef = {
-  symbol: 'BTCUSDT', baseAsset: 'BTC', quoteAsset: 'USDT', baseAssetPrecision: 8, quoteAssetPrecision: 2,
-  priceStep: 0.01, priceDecimals: 2, priMinAmount: 0.0001, basePrice: 97_000, volatility: 0.02,
+  symbol: 'BTCUSDT',
+  baseAsset: 'BTC',
+  quoteAsset: 'USDT',
+  baseAssetPrecision: 8,
+  quoteAssetPrecision: 2,
+  priceStep: 0.01,
+  priceDecimals: 2,
+  priMinAmount: 0.0001,
+  basePrice: 97_000,
+  volatility: 0.02,
 };
 const T = 1_760_000_000_000;
 
@@ -33,6 +41,17 @@ describe('the exchange order book', () => {
   });
 
   it('reports a level that went away with quantity 0', () => {
-    expect(bookDiff({ b: [[10, 1], [9, 2]], s: [] }, { b: [[10, 1]], s: [[11, 3]] })).toEqual({ b: [[9, 0]], s: [[11, 3]] });
+    expect(
+      bookDiff(
+        {
+          b: [
+            [10, 1],
+            [9, 2],
+          ],
+          s: [],
+        },
+        { b: [[10, 1]], s: [[11, 3]] },
+      ),
+    ).toEqual({ b: [[9, 0]], s: [[11, 3]] });
   });
 });

@@ -66,6 +66,12 @@ export function uniform(key: number, ...parts: number[]): number {
 
 /** A uuid-shaped identifier built from four hashes of a key and integers. */
 export function hashUuid(key: number, ...parts: number[]): string {
-  const hex = [0, 1, 2, 3].map((i) => hash(key, ...parts, i).toString(16).padStart(8, '0')).join('');
+  const hex = [0, 1, 2, 3]
+    .map((i) =>
+      hash(key, ...parts, i)
+        .toString(16)
+        .padStart(8, '0'),
+    )
+    .join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -15,7 +15,12 @@ export const PAYOUT_INTERVAL_MS = 4 * HOUR_MS;
 const MAX_RIGS = 6;
 const MAX_GPUS_PER_RIG = 8;
 /** Status draws, cumulative: MINING 70 %, BENCHMARKING 5 %, STOPPED 10 %, OFFLINE 15 %. */
-const STATUSES: Array<[string, number]> = [['MINING', 0.7], ['BENCHMARKING', 0.75], ['STOPPED', 0.85], ['OFFLINE', 1]];
+const STATUSES: Array<[string, number]> = [
+  ['MINING', 0.7],
+  ['BENCHMARKING', 0.75],
+  ['STOPPED', 0.85],
+  ['OFFLINE', 1],
+];
 const NAMES = ['rig', 'worker', 'miner', 'farm', 'box'];
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -79,9 +84,7 @@ export function minerRigs(seed: number, address: string, devices: DeviceRef[], m
     const minerStatus = STATUSES.find(([, upTo]) => draw < upTo)![0];
     const working = minerStatus === 'MINING' || minerStatus === 'BENCHMARKING';
     const cards = device.category === 'GPU' ? 1 + Math.floor(u(5) * MAX_GPUS_PER_RIG) : 1;
-    const speedAccepted = working
-      ? device.speeds[algorithm.algorithm]! * cards * (0.96 + 0.06 * u(6)) * Math.exp(0.02 * brownian(hash(key, i, 7), t))
-      : 0;
+    const speedAccepted = working ? device.speeds[algorithm.algorithm]! * cards * (0.96 + 0.06 * u(6)) * Math.exp(0.02 * brownian(hash(key, i, 7), t)) : 0;
     const paying = mining.stats(algorithm.algorithm, t)!.paying;
     const profitability = minerStatus === 'MINING' ? btcPerDay(speedAccepted, algorithm, paying) : 0;
     rigs.push({
@@ -91,13 +94,17 @@ export function minerRigs(seed: number, address: string, devices: DeviceRef[], m
       statusTime: Math.round(epoch * period - u(3) * period),
       unpaidAmount: profitability * ((t - lastPayout) / DAY_MS),
       profitability,
-      stats: working ? [{
-        market: algorithm.markets[Math.floor(u(9) * algorithm.markets.length)] ?? 'EU',
-        algorithm,
-        speedAccepted,
-        speedRejectedTotal: speedAccepted * (0.002 + 0.018 * u(10)),
-        profitability,
-      }] : [],
+      stats: working
+        ? [
+            {
+              market: algorithm.markets[Math.floor(u(9) * algorithm.markets.length)] ?? 'EU',
+              algorithm,
+              speedAccepted,
+              speedRejectedTotal: speedAccepted * (0.002 + 0.018 * u(10)),
+              profitability,
+            },
+          ]
+        : [],
     });
   }
   return {

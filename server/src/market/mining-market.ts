@@ -35,7 +35,7 @@ interface Stream {
 }
 
 export function btcPerDay(speedInMiningUnits: number, algorithm: AlgorithmRef, paying: number): number {
-  return (speedInMiningUnits * algorithm.miningFactor / algorithm.marketFactor) * paying;
+  return ((speedInMiningUnits * algorithm.miningFactor) / algorithm.marketFactor) * paying;
 }
 
 function baseRigs(algorithm: AlgorithmRef, ref: Reference): number {

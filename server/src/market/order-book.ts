@@ -85,7 +85,12 @@ export function orderBook(seed: number, stats: AlgorithmStats, t: number): Locat
       const fraction = d.alive ? (d.weight / totalWeight) * Math.exp(0.03 * brownian(d.key, t)) : 0;
       const acceptedSpeed = stats.speed * share * fraction;
       return {
-        id: d.id, type: d.type, price: d.price, alive: d.alive, poolName: d.poolName, availableAmount: d.availableAmount,
+        id: d.id,
+        type: d.type,
+        price: d.price,
+        alive: d.alive,
+        poolName: d.poolName,
+        availableAmount: d.availableAmount,
         limit: d.limitFactor * acceptedSpeed,
         acceptedSpeed,
         payingSpeed: acceptedSpeed * d.payingFactor,

@@ -14,9 +14,7 @@ import type { MarketRef, Reference } from './reference.js';
 /** Stablecoins the exchange treats as exactly one US dollar. */
 export const USD_PEGGED = ['USDT'] as const;
 
-type Path =
-  | { kind: 'fixed'; usd: number }
-  | { kind: 'walk'; market: string; basePrice: number; volatility: number; quote: string; key: number };
+type Path = { kind: 'fixed'; usd: number } | { kind: 'walk'; market: string; basePrice: number; volatility: number; quote: string; key: number };
 
 /**
  * A market's price as `scale * exp(sum of weights[i] * brownian(keys[i], t))`:
@@ -46,7 +44,11 @@ export class PricePaths {
       for (const m of ref.markets) {
         if (this.paths.has(m.baseAsset) || !this.paths.has(m.quoteAsset)) continue;
         this.paths.set(m.baseAsset, {
-          kind: 'walk', market: m.symbol, basePrice: m.basePrice, volatility: m.volatility, quote: m.quoteAsset,
+          kind: 'walk',
+          market: m.symbol,
+          basePrice: m.basePrice,
+          volatility: m.volatility,
+          quote: m.quoteAsset,
           key: hashString(`asset:${m.baseAsset}`, seed),
         });
         progress = true;

@@ -80,14 +80,20 @@ export async function loadReference(db: Queryable): Promise<Reference> {
       miningFactor: Number(a.mining_factor),
       marketFactor: Number(a.market_factor),
       displayMarketFactor: String(a.display_market_factor),
-      markets: String(a.enabled_markets).split(',').map((s) => s.trim()).filter(Boolean),
+      markets: String(a.enabled_markets)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       basePaying: Number(a.base_paying),
       baseSpeed: Number(a.base_speed),
     })),
     devices: devices.map((d) => ({
-      id: d.id, name: d.name, niceName: d.nice_name, category: d.category,
+      id: d.id,
+      name: d.name,
+      niceName: d.nice_name,
+      category: d.category,
       // node-postgres parses jsonb; PGlite does too, but be safe with a string.
-      speeds: typeof d.speeds === 'string' ? JSON.parse(d.speeds) as Record<string, number> : d.speeds,
+      speeds: typeof d.speeds === 'string' ? (JSON.parse(d.speeds) as Record<string, number>) : d.speeds,
       power: Number(d.power),
     })),
     fiatPerUsd: new Map([['USD', 1], ...fiat.map((f) => [f.currency, Number(f.per_usd)] as [string, number])]),

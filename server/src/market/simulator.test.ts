@@ -94,7 +94,12 @@ describe('market simulator', () => {
     // Asked in turns at many times, each rate is what a simulator with nothing kept works out.
     for (let step = 0; step < 20; step++) {
       const at = T + step * 7_919;
-      for (const [from, to] of [['BTC', 'USD'], ['LTC', 'GBP'], ['DOGE', 'CHF'], ['BTC', 'NOPE']] as const) {
+      for (const [from, to] of [
+        ['BTC', 'USD'],
+        ['LTC', 'GBP'],
+        ['DOGE', 'CHF'],
+        ['BTC', 'NOPE'],
+      ] as const) {
         const expected = new Simulator(7, null, reference).rate(from, to, at);
         expect(a.rate(from, to, at)).toBe(expected);
         expect(a.rate(from, to, at)).toBe(expected);

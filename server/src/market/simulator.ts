@@ -29,7 +29,10 @@ class Snapshot {
   /** Simulator.rate's answers at one millisecond, by pair. */
   readonly rates = { t: Number.NaN, byPair: new Map<string, number | undefined>() };
 
-  constructor(readonly seed: number, readonly ref: Reference) {
+  constructor(
+    readonly seed: number,
+    readonly ref: Reference,
+  ) {
     this.paths = new PricePaths(seed, ref);
     this.tape = new TradeTape(seed, this.paths);
     this.aggregator = new Aggregator(this.tape);
@@ -41,7 +44,11 @@ class Snapshot {
 export class Simulator implements MarketSimulator {
   private snap: Snapshot;
 
-  constructor(private readonly seed: number, private readonly db: Queryable | null, reference: Reference = EMPTY_REFERENCE) {
+  constructor(
+    private readonly seed: number,
+    private readonly db: Queryable | null,
+    reference: Reference = EMPTY_REFERENCE,
+  ) {
     this.snap = new Snapshot(seed, reference);
   }
 
@@ -178,7 +185,9 @@ export class Simulator implements MarketSimulator {
     }
     if (!day) return undefined;
     return {
-      l24: day.low, h24: day.high, v24: day.volume,
+      l24: day.low,
+      h24: day.high,
+      v24: day.volume,
       c24: day.open === 0 ? 0 : ((day.close - day.open) / day.open) * 100,
       csjs,
     };

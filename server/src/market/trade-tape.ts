@@ -65,7 +65,10 @@ export class TradeTape {
   /** The latest minutes asked of each market, newest first, with their trades (lastTrade). */
   private readonly recent = new Map<string, Array<{ minute: number; trades: readonly Trade[] }>>();
 
-  constructor(private readonly seed: number, private readonly paths: PricePaths) {}
+  constructor(
+    private readonly seed: number,
+    private readonly paths: PricePaths,
+  ) {}
 
   scale(m: MarketRef): Scale {
     // Runs of minutes of one market ask for the same scale: skip the map then.
@@ -129,7 +132,12 @@ export class TradeTape {
     const price = this.price(m, buf.ticks[i]!);
     const qty = roundTo(buf.units[i]! * this.scale(m).unitSize, m.baseAssetPrecision);
     return {
-      minute, index: i, timeUs: buf.timeUs[i]!, dir: buf.buy[i] ? 'BUY' : 'SELL', price, qty,
+      minute,
+      index: i,
+      timeUs: buf.timeUs[i]!,
+      dir: buf.buy[i] ? 'BUY' : 'SELL',
+      price,
+      qty,
       sndQty: roundTo(qty * price, Math.max(m.quoteAssetPrecision, m.priceDecimals)),
     };
   }

@@ -9,7 +9,11 @@ export function parseSentryDsn(raw: string): { origin: string; publicKey: string
   } catch {
     throw new Error(`SENTRY_DSN must be a URL like https://<key>@<host>/<project id>, got "${raw}"`);
   }
-  const projectId = url.pathname.replace(/^\/+|\/+$/g, '').split('/').pop() ?? '';
+  const projectId =
+    url.pathname
+      .replace(/^\/+|\/+$/g, '')
+      .split('/')
+      .pop() ?? '';
   if (!/^https?:$/.test(url.protocol) || !url.username || !/^\d+$/.test(projectId)) {
     throw new Error(`SENTRY_DSN must be a URL like https://<key>@<host>/<project id>, got "${raw}"`);
   }

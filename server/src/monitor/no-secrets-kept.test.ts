@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 function envelope(s: Record<string, string>): string {
-  const everywhere = `session ${s.sessionSecret} api ${s.apiSecret} jwt ${s.jwt} Authorization: Bearer ${s.bearer} X-Auth: ${s.xAuth} ` +
+  const everywhere =
+    `session ${s.sessionSecret} api ${s.apiSecret} jwt ${s.jwt} Authorization: Bearer ${s.bearer} X-Auth: ${s.xAuth} ` +
     `{"secretToken":"${s.sessionSecret}","loginToken":"${s.loginToken}"} useLoginToken/${s.loginToken} by ${s.email} from ${s.ip}`;
   const event = {
     event_id: 'b'.repeat(32),
@@ -33,7 +34,12 @@ function envelope(s: Record<string, string>): string {
     user: { id: 'u1', email: s.email, ip_address: s.ip, username: s.email },
     request: {
       url: `https://hashvale.example/my/login?code=${s.code}&state=${s.state}#loginToken=${s.loginToken}`,
-      headers: { Authorization: `Bearer ${s.bearer}`, 'X-Auth': s.xAuth, 'X-Forwarded-For': s.ip, Referer: `https://hashvale.example/api/v2/auth/useLoginToken/${s.loginToken}` },
+      headers: {
+        Authorization: `Bearer ${s.bearer}`,
+        'X-Auth': s.xAuth,
+        'X-Forwarded-For': s.ip,
+        Referer: `https://hashvale.example/api/v2/auth/useLoginToken/${s.loginToken}`,
+      },
     },
     tags: { note: everywhere },
     extra: { text: everywhere, nested: [{ secretToken: s.sessionSecret, detail: everywhere }] },
@@ -43,15 +49,23 @@ function envelope(s: Record<string, string>): string {
       { category: 'fetch', data: { url: `/api/v2/auth/useLoginToken/${s.loginToken}`, body: `{"secretToken":"${s.sessionSecret}"}` } },
     ],
   };
-  return [JSON.stringify({ event_id: event.event_id, dsn: LOCAL_MONITOR_DSN, note: everywhere }), JSON.stringify({ type: 'event' }), JSON.stringify(event), ''].join('\n');
+  return [
+    JSON.stringify({ event_id: event.event_id, dsn: LOCAL_MONITOR_DSN, note: everywhere }),
+    JSON.stringify({ type: 'event' }),
+    JSON.stringify(event),
+    '',
+  ].join('\n');
 }
 
 describe('no secret or personal data kept by mistake', () => {
-  it('finds none of a sign-in\'s and a report\'s secrets in the error store or the log', async () => {
+  it("finds none of a sign-in's and a report's secrets in the error store or the log", async () => {
     const browser = new Browser(t.app);
     const landing = await signInWithDevProvider(browser, 'known.person@example.com', 'Known Person');
     const loginToken = landing.split('=')[1]!;
-    const callback = new URL(browser.visited.find((url) => url.includes('/callback?'))!, 'http://x');
+    const callback = new URL(
+      browser.visited.find((url) => url.includes('/callback?'))!,
+      'http://x',
+    );
     const code = callback.searchParams.get('code')!;
     const state = callback.searchParams.get('state')!;
     const exchange = await t.app.inject({ method: 'POST', url: `/api/v2/auth/useLoginToken/${loginToken}` });
@@ -59,7 +73,11 @@ describe('no secret or personal data kept by mistake', () => {
     const sessionSecret = (exchange.json() as { secretToken: string }).secretToken;
     const { secret: apiSecret, key } = await createApiKey(t.db);
     const secrets = {
-      sessionSecret, apiSecret, loginToken, code, state,
+      sessionSecret,
+      apiSecret,
+      loginToken,
+      code,
+      state,
       jwt: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJrbm93biJ9.a25vd24tc2lnbmF0dXJl',
       bearer: 'known-bearer-token-42',
       xAuth: `${key}:${'9f'.repeat(32)}`,
@@ -68,7 +86,11 @@ describe('no secret or personal data kept by mistake', () => {
     };
 
     const sent = await t.app.inject({
-      method: 'POST', url: '/api/v2/monitor/envelope', payload: envelope(secrets), headers: { 'content-type': 'text/plain;charset=UTF-8' }, remoteAddress: secrets.ip,
+      method: 'POST',
+      url: '/api/v2/monitor/envelope',
+      payload: envelope(secrets),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      remoteAddress: secrets.ip,
     });
     expect(sent.json()).toEqual({ outcome: 'stored' });
     const failed = await t.app.inject(`/api/v2/test/explode?q=${sessionSecret}&token=${loginToken}`);

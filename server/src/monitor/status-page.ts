@@ -35,7 +35,13 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * `sections`: the status tables' part of the page, or undefined when they
  * could not be read; `text` and `lang`: the reader's language (status/page-text.ts).
  */
-export function renderStatusPage(monitors: readonly MonitorItem[], checkedAt: number, sections: string | undefined, text: StatusPageText = EN_TEXT, lang = 'en'): string {
+export function renderStatusPage(
+  monitors: readonly MonitorItem[],
+  checkedAt: number,
+  sections: string | undefined,
+  text: StatusPageText = EN_TEXT,
+  lang = 'en',
+): string {
   const value = serviceStatusValue(monitors.map((m) => m.status));
   const brand = escape(BRAND.name);
   const rows = monitors

@@ -28,7 +28,9 @@ describe('the stylesheets of a page, written in', () => {
 
   it("writes each stylesheet of the head into the page, keeping a link no browser fetches for the app's loader, and lists their hashes once", () => {
     const { html, hashSources } = inlineStylesheets(
-      page('<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n<link rel="stylesheet" crossorigin href="/assets/Page-2.css">\n<link rel="stylesheet" crossorigin href="/assets/index-1.css">'),
+      page(
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n<link rel="stylesheet" crossorigin href="/assets/Page-2.css">\n<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+      ),
       sheets,
     );
     expect(html).toContain(

@@ -5,8 +5,14 @@ const messages = { has: () => false, format: (id: string) => id };
 
 function describe_(pathname: string): ReturnType<typeof describePage> {
   const input: PageInput = {
-    routeName: undefined, params: {}, pathname, lang: 'de', locales: ['en', 'de'], messages,
-    publicUrl: 'https://hashvale.example', indexable: true,
+    routeName: undefined,
+    params: {},
+    pathname,
+    lang: 'de',
+    locales: ['en', 'de'],
+    messages,
+    publicUrl: 'https://hashvale.example',
+    indexable: true,
   };
   return describePage(input);
 }

@@ -30,7 +30,12 @@ const SHELL = `<!doctype html>
 
 function shellFile(html = SHELL): StaticFile {
   const body = Buffer.from(html);
-  return { urlPath: '/index.html', contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', variants: { identity: { body, etag: etagOf(body, 'identity') } } };
+  return {
+    urlPath: '/index.html',
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
+    variants: { identity: { body, etag: etagOf(body, 'identity') } },
+  };
 }
 
 const POST = { title: 'Hashing in <Amsterdam>', text: '<p>We opened a <strong>data centre</strong> in Amsterdam &amp; more.</p>' };
@@ -71,7 +76,9 @@ describe('a page written in its language', () => {
   });
 
   it("gives a reader without JavaScript the page's h1 and lead, and says what JavaScript adds, in the page's language", async () => {
-    expect(await html('/about')).toMatch(/<noscript><main class="noscript-page"><h1>About Hashvale<\/h1><p>[^<]+<\/p><p class="noscript-page__note">This page is shown without JavaScript/);
+    expect(await html('/about')).toMatch(
+      /<noscript><main class="noscript-page"><h1>About Hashvale<\/h1><p>[^<]+<\/p><p class="noscript-page__note">This page is shown without JavaScript/,
+    );
     expect(await html('/about?lang=de')).toContain('<p class="noscript-page__note">Diese Seite wird ohne JavaScript angezeigt.');
   });
 
@@ -81,7 +88,9 @@ describe('a page written in its language', () => {
     expect(page).toContain('<meta name="description" content="We opened a data centre in Amsterdam &amp; more." />');
     expect(page).toContain('<meta property="og:type" content="article" />');
     // The app starts from the article and its heading (src/config/page-data.ts), JSON that cannot close its element.
-    expect(page).toContain('<template id="page-data">{"article blog  amsterdam-hashing":{"title":"Hashing in &lt;Amsterdam>","text":"&lt;p>We opened a &lt;strong>data centre&lt;/strong> in Amsterdam &amp;amp; more.&lt;/p>"},"heading /blog/post/amsterdam-hashing":"Hashing in &lt;Amsterdam>"}</template>');
+    expect(page).toContain(
+      '<template id="page-data">{"article blog  amsterdam-hashing":{"title":"Hashing in &lt;Amsterdam>","text":"&lt;p>We opened a &lt;strong>data centre&lt;/strong> in Amsterdam &amp;amp; more.&lt;/p>"},"heading /blog/post/amsterdam-hashing":"Hashing in &lt;Amsterdam>"}</template>',
+    );
     expect(await html('/about')).not.toContain('page-data');
     expect(page).toContain('<h1>Hashing in &lt;Amsterdam&gt;</h1><article><p>We opened a <strong>data centre</strong>');
   });
@@ -123,13 +132,27 @@ describe('a page the app renders', () => {
               { supportCategories: true },
             ])
           : {};
-      return { html: `<main><h1>${input.path} in ${input.locale}</h1><noscript>app's note</noscript></main>`, chunk: 'SomePage', data: { ...input.data, ...asked }, islands: input.path.startsWith('/guide/') };
+      return {
+        html: `<main><h1>${input.path} in ${input.locale}</h1><noscript>app's note</noscript></main>`,
+        chunk: 'SomePage',
+        data: { ...input.data, ...asked },
+        islands: input.path.startsWith('/guide/'),
+      };
     },
-    assets: (chunk) => (chunk === 'SomePage' ? { stylesheets: ['/assets/SomePage-1.css'], scripts: ['/assets/SomePage-1.js', '/assets/shared-2.js'] } : { stylesheets: [], scripts: [] }),
+    assets: (chunk) =>
+      chunk === 'SomePage'
+        ? { stylesheets: ['/assets/SomePage-1.css'], scripts: ['/assets/SomePage-1.js', '/assets/shared-2.js'] }
+        : { stylesheets: [], scripts: [] },
     islandsScripts: ['/assets/islands-0.js', '/assets/react-0.js'],
   };
   const errors: string[] = [];
-  const withApp = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example', content, app, onRenderError: (_e, p) => errors.push(p) });
+  const withApp = createPageRenderer({
+    localesDir: path.resolve('src/locales'),
+    publicUrl: 'https://hashvale.example',
+    content,
+    app,
+    onRenderError: (_e, p) => errors.push(p),
+  });
 
   it('lists the islands script and its chunks, not the app, for a page rendered as islands; its stylesheets stay', async () => {
     const page = await html('/guide/first-hash-power-order', 200, {}, withApp);
@@ -164,7 +187,8 @@ describe('a page the app renders', () => {
   });
 
   it('renders the page for a visitor who accepted the cookie notice apart from one who has not, and says which in the page data', async () => {
-    const dataOf = (page: string) => JSON.parse(/<template id="page-data">([^<]*)<\/template>/.exec(page)![1]!.replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Record<string, unknown>;
+    const dataOf = (page: string) =>
+      JSON.parse(/<template id="page-data">([^<]*)<\/template>/.exec(page)![1]!.replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Record<string, unknown>;
     const before = calls.length;
     const notice = await html('/jobs', 200, {}, withApp);
     const accepted = await html('/jobs', 200, { cookie: 'a=b; cookies_accepted=1' }, withApp);
@@ -192,7 +216,11 @@ describe('a page the app renders', () => {
 
   it('renders an article page with its article, and hands the same data to the browser', async () => {
     const page = await html('/blog/post/amsterdam-hashing', 200, {}, withApp);
-    expect(calls.at(-1)).toEqual({ path: '/blog/post/amsterdam-hashing', locale: 'en', data: { 'article blog  amsterdam-hashing': POST, 'heading /blog/post/amsterdam-hashing': POST.title, 'cookies accepted': false } });
+    expect(calls.at(-1)).toEqual({
+      path: '/blog/post/amsterdam-hashing',
+      locale: 'en',
+      data: { 'article blog  amsterdam-hashing': POST, 'heading /blog/post/amsterdam-hashing': POST.title, 'cookies accepted': false },
+    });
     expect(page).toContain('</div><template id="page-data">');
   });
 
@@ -215,8 +243,12 @@ describe('a page the app renders', () => {
     const shell = shellFile(SHELL.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-0.css">\n  </head>'));
     const file = await styled.render({ url: '/about', headers: {} }, '/about', 200, shell);
     const head = file.variants.identity.body.toString('utf8').split('</head>')[0]!;
-    expect(head).toContain('<style data-href="/assets/index-0.css">body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-0.css" type="text/x-inlined">');
-    expect(head).toContain('<style data-href="/assets/SomePage-1.css">.some{gap:1rem}</style><link rel="stylesheet" crossorigin href="/assets/SomePage-1.css" type="text/x-inlined">');
+    expect(head).toContain(
+      '<style data-href="/assets/index-0.css">body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-0.css" type="text/x-inlined">',
+    );
+    expect(head).toContain(
+      '<style data-href="/assets/SomePage-1.css">.some{gap:1rem}</style><link rel="stylesheet" crossorigin href="/assets/SomePage-1.css" type="text/x-inlined">',
+    );
     expect(file.inlineStyleHashes).toEqual(["'sha256-shell'", "'sha256-page'"]);
     // The compressed copies are of the same page: a kept one at the best quality, one rendered for one answer at a cheap one.
     expect(PAGE_COMPRESSION).toEqual({ keptBrotliQuality: 11, onceBrotliQuality: 5 });
@@ -254,7 +286,14 @@ describe('the render budget', () => {
       assets: () => ({ stylesheets: [], scripts: [] }),
       islandsScripts: [],
     };
-    const limited = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example', content, app, appRendersPerSecond: 2, now: () => clock });
+    const limited = createPageRenderer({
+      localesDir: path.resolve('src/locales'),
+      publicUrl: 'https://hashvale.example',
+      content,
+      app,
+      appRendersPerSecond: 2,
+      now: () => clock,
+    });
     const token = (n: number) => `/unsubscribe-platform/org/user/token-${n}`;
     expect(await html(token(1), 200, {}, limited)).toContain('<div id="root" data-rendered="server"><main>');
     expect(await html(token(2), 200, {}, limited)).toContain('<div id="root" data-rendered="server"><main>');

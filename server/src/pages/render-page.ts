@@ -19,7 +19,17 @@ import { DEFAULT_LOCALE, EXTRA_LOCALES, SUPPORTED_LOCALES } from '../../../src/c
 import { API } from '../../../src/config/api-contract.js';
 import { detectLocale, preferredLanguage } from '../../../src/config/locale-choice.js';
 import { cookiesAccepted } from '../../../src/config/cookie-consent.js';
-import { articleDataKey, contentDataKey, COOKIES_ACCEPTED_DATA_KEY, FEE_INFO_DATA_KEY, headingDataKey, pageDataHtml, type ArticleListRequest, type ContentRequest, type PageData } from '../../../src/config/page-data.js';
+import {
+  articleDataKey,
+  contentDataKey,
+  COOKIES_ACCEPTED_DATA_KEY,
+  FEE_INFO_DATA_KEY,
+  headingDataKey,
+  pageDataHtml,
+  type ArticleListRequest,
+  type ContentRequest,
+  type PageData,
+} from '../../../src/config/page-data.js';
 import type { MessageFormatter } from '../../../src/config/page-text.js';
 import type { Article } from '../../../src/config/api/content.js';
 import { matchRoute } from '../../../src/config/paths.js';
@@ -59,7 +69,11 @@ export interface PageRenderer {
 
 /** Every catalogue of the spec's locales found in `dir`, the default first. */
 export function loadCatalogues(dir: string): Map<string, Catalogue> {
-  const present = new Set(readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
+  const present = new Set(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -5)),
+  );
   const catalogues = new Map<string, Catalogue>();
   for (const locale of [DEFAULT_LOCALE, ...SUPPORTED_LOCALES, ...EXTRA_LOCALES]) {
     if (catalogues.has(locale) || !present.has(locale)) continue;
@@ -90,9 +104,14 @@ const gzipCompress = promisify(zlib.gzip);
 /** The page with its compressed copies: for a kept page at the best quality, off the event loop (PAGE_COMPRESSION). */
 async function fileOf(shell: StaticFile, html: string, inlineStyleHashes: readonly string[], kept: boolean): Promise<StaticFile> {
   const body = Buffer.from(html, 'utf8');
-  const brotliOptions = (quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const brotliOptions = (quality: number) => ({
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   const [br, gzip] = kept
-    ? await Promise.all([brotliCompress(body, brotliOptions(PAGE_COMPRESSION.keptBrotliQuality)), gzipCompress(body, { level: zlib.constants.Z_BEST_COMPRESSION })])
+    ? await Promise.all([
+        brotliCompress(body, brotliOptions(PAGE_COMPRESSION.keptBrotliQuality)),
+        gzipCompress(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      ])
     : [zlib.brotliCompressSync(body, brotliOptions(PAGE_COMPRESSION.onceBrotliQuality)), zlib.gzipSync(body)];
   return {
     urlPath: shell.urlPath,
@@ -197,7 +216,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         ...(article ? { article: { title: article.title, html: article.text } } : {}),
         indexable: status === 200 && match !== undefined && match.route.kind !== 'account' && !searched,
       });
-      const app = withApp && mayRender() ? await renderApp(options, { path: pathname, search: appQuery, locale: lang }, { ...data, [COOKIES_ACCEPTED_DATA_KEY]: accepted }) : undefined;
+      const app =
+        withApp && mayRender()
+          ? await renderApp(options, { path: pathname, search: appQuery, locale: lang }, { ...data, [COOKIES_ACCEPTED_DATA_KEY]: accepted })
+          : undefined;
       const pageData = app?.data ?? data;
       const dataHtml = Object.keys(pageData).length > 0 ? pageDataHtml(pageData) : '';
       const page = renderShell(shell.variants.identity.body.toString('utf8'), doc, app, dataHtml);

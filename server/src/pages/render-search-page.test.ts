@@ -23,7 +23,12 @@ const SHELL = `<!doctype html>
   </body>
 </html>`;
 const shellBody = Buffer.from(SHELL);
-const shell: StaticFile = { urlPath: '/index.html', contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', variants: { identity: { body: shellBody, etag: etagOf(shellBody, 'identity') } } };
+const shell: StaticFile = {
+  urlPath: '/index.html',
+  contentType: 'text/html; charset=utf-8',
+  cacheControl: 'no-cache',
+  variants: { identity: { body: shellBody, etag: etagOf(shellBody, 'identity') } },
+};
 
 const RESULTS = { list: [{ title: 'How to withdraw', url: 'withdraw' }], pagination: { size: 100, page: 0, totalCount: 1, totalPageCount: 1 } };
 const FEES = { withdrawal: {} };
@@ -57,7 +62,14 @@ function setup() {
     assets: () => ({ stylesheets: [], scripts: [] }),
     islandsScripts: [],
   };
-  const renderer = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example', content, app, appRendersPerSecond: 1000, now: () => clock });
+  const renderer = createPageRenderer({
+    localesDir: path.resolve('src/locales'),
+    publicUrl: 'https://hashvale.example',
+    content,
+    app,
+    appRendersPerSecond: 1000,
+    now: () => clock,
+  });
   const render = async (url: string) => {
     const file = await renderer.render({ url, headers: {} }, url.split('?')[0]!, 200, shell);
     return { file, html: file.variants.identity.body.toString('utf8') };
@@ -65,7 +77,8 @@ function setup() {
   return { render, inputs, lists, tick: (ms: number) => (clock += ms) };
 }
 
-const dataOf = (html: string) => JSON.parse(/<template id="page-data">([^<]*)<\/template>/.exec(html)![1]!.replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Record<string, unknown>;
+const dataOf = (html: string) =>
+  JSON.parse(/<template id="page-data">([^<]*)<\/template>/.exec(html)![1]!.replace(/&lt;/g, '<').replace(/&amp;/g, '&')) as Record<string, unknown>;
 
 describe('a search page', () => {
   it('is rendered for the words in its URL, with their results from the content index in the page data', async () => {

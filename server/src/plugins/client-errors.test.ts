@@ -95,7 +95,11 @@ describe('requests that never finish arriving', () => {
   const bound = TIMEOUTS.requestTimeoutMs + TIMEOUTS.timeoutCheckIntervalMs + 1000;
 
   it('answers a body that stops after one of 100 bytes with 408 and closes, within the bound', async () => {
-    const answer = await rawRequest(port, 'POST /api/v2/time HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{', bound + 2000);
+    const answer = await rawRequest(
+      port,
+      'POST /api/v2/time HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      bound + 2000,
+    );
     expect(answer.headers.connection).toBe('close');
     expect(answer.elapsedMs).toBeLessThan(bound);
     expectDocumented(answer, 408, 408);
@@ -110,7 +114,7 @@ describe('requests that never finish arriving', () => {
 });
 
 describe('a request that arrives while the server closes', () => {
-  it('gets 503 with the error body, Retry-After and Connection: close, not Fastify\'s own body', async () => {
+  it("gets 503 with the error body, Retry-After and Connection: close, not Fastify's own body", async () => {
     const closing = await buildTestApp({
       extraRoutes: async (scope) => {
         scope.get('/api/v2/test-slow', async () => {

@@ -43,7 +43,11 @@ export function rawErrorResponse(name: ErrorCodeName, message?: string): string 
 }
 
 const REASONS: Record<number, string> = {
-  400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 417: 'Expectation Failed', 431: 'Request Header Fields Too Large',
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  417: 'Expectation Failed',
+  431: 'Request Header Fields Too Large',
 };
 
 function reasonPhrase(status: number): string {
@@ -97,7 +101,10 @@ export default fp(async function clientErrors(app: FastifyInstance, opts: { urlL
     // HTTP/1.1 requires Host (RFC 9112, 3.2); Node's own check (requireHostHeader, off in app.ts) answers with no body.
     if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
       const entry = ERROR_CODES.MALFORMED_REQUEST;
-      void reply.code(entry.status).header('cache-control', 'no-store').send(errorBody(entry.code, `${entry.message}: an HTTP/1.1 request needs a Host header`));
+      void reply
+        .code(entry.status)
+        .header('cache-control', 'no-store')
+        .send(errorBody(entry.code, `${entry.message}: an HTTP/1.1 request needs a Host header`));
       return;
     }
     if (request.url.length <= opts.urlLength) return done();

@@ -67,6 +67,9 @@ export default fp(async function errors(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const entry = ERROR_CODES.NOT_FOUND;
-    return reply.code(404).header('cache-control', 'no-store').send(errorBody(entry.code, `No such path: ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send(errorBody(entry.code, `No such path: ${request.method} ${request.url.split('?')[0]}`));
   });
 });

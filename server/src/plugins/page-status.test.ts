@@ -45,20 +45,44 @@ describe('page status from the route table', () => {
   });
 
   it('answers a path no route accepts with the app and 404', async () => {
-    for (const url of ['/no/such/page', '/about/more', '/support/general-other', '/blog/tag/unknown', '/private-endpoint-solution/other', '/page/nope', '/miner/not-an-address']) {
+    for (const url of [
+      '/no/such/page',
+      '/about/more',
+      '/support/general-other',
+      '/blog/tag/unknown',
+      '/private-endpoint-solution/other',
+      '/page/nope',
+      '/miner/not-an-address',
+    ]) {
       await expectPage(url, 404);
     }
   });
 
   it('treats /my and everything under it as known: the account app lives there', async () => {
-    for (const url of ['/my', '/my/', '/my/login?nhm&client=QuickMiner/1049', '/my/organization/da41b3bc-3d0b-4226-b7ea-aee73f94a518/notification', '/my/wallets?transactionId=1']) {
+    for (const url of [
+      '/my',
+      '/my/',
+      '/my/login?nhm&client=QuickMiner/1049',
+      '/my/organization/da41b3bc-3d0b-4226-b7ea-aee73f94a518/notification',
+      '/my/wallets?transactionId=1',
+    ]) {
       await expectPage(url, 200);
     }
     await expectPage('/myaccount', 404);
   });
 
   it('treats the redirect sources as known, so the app can redirect them', async () => {
-    for (const url of ['/amsterdam-hashing', '/mbajk', '/lightning-card', '/solo-mining/x?y=1', '/earn-more-with-nhos', '/miner/1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', '/mining/stats', '/miami2023?coupon=A', '//about']) {
+    for (const url of [
+      '/amsterdam-hashing',
+      '/mbajk',
+      '/lightning-card',
+      '/solo-mining/x?y=1',
+      '/earn-more-with-nhos',
+      '/miner/1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+      '/mining/stats',
+      '/miami2023?coupon=A',
+      '//about',
+    ]) {
       await expectPage(url, 200);
     }
   });
@@ -73,7 +97,8 @@ describe('page status from the route table', () => {
 describe('page status with the content known', () => {
   const known = new Set(['blog//amsterdam-hashing', 'mining-help/stratum/what-is-stratum', 'guide//first-hash-power-order', 'jobs//senior-backend-engineer']);
   const status = contentPageStatus({
-    has: ({ category, sub, url }) => known.has(`${category}/${sub ?? ''}/${url}`) || (sub === undefined && [...known].some((k) => k.startsWith(`${category}/`) && k.endsWith(`/${url}`))),
+    has: ({ category, sub, url }) =>
+      known.has(`${category}/${sub ?? ''}/${url}`) || (sub === undefined && [...known].some((k) => k.startsWith(`${category}/`) && k.endsWith(`/${url}`))),
   });
 
   it('answers 404 for a blog post, help article, guide or job that does not exist', () => {

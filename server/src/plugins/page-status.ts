@@ -17,7 +17,10 @@ export interface ContentLookup {
 }
 
 /** The article a content route shows (blog post, help article, guide, job), or undefined for other routes. */
-export function articleKeyOf(match: { route: { name: string }; params: Readonly<Record<string, string | undefined>> }): { category: string; sub?: string; url: string } | undefined {
+export function articleKeyOf(match: {
+  route: { name: string };
+  params: Readonly<Record<string, string | undefined>>;
+}): { category: string; sub?: string; url: string } | undefined {
   const p = match.params;
   switch (match.route.name) {
     case 'blogPost':

@@ -16,17 +16,21 @@ beforeAll(async () => {
     now: () => now,
     extraRoutes: async (scope) => {
       cache = scope.responseCache;
-      scope.get<{ Querystring: { n?: number } }>('/api/v2/test/by-n', {
-        config: { cacheTtlSeconds: 60 },
-        schema: { querystring: { type: 'object', properties: { n: { type: 'integer' } } } },
-        preValidation: (_request, _reply, done) => {
-          validations++;
-          done();
+      scope.get<{ Querystring: { n?: number } }>(
+        '/api/v2/test/by-n',
+        {
+          config: { cacheTtlSeconds: 60 },
+          schema: { querystring: { type: 'object', properties: { n: { type: 'integer' } } } },
+          preValidation: (_request, _reply, done) => {
+            validations++;
+            done();
+          },
         },
-      }, async (request) => {
-        calls++;
-        return { n: request.query.n ?? null, pad: 'p'.repeat(200) };
-      });
+        async (request) => {
+          calls++;
+          return { n: request.query.n ?? null, pad: 'p'.repeat(200) };
+        },
+      );
     },
   });
 });
@@ -65,7 +69,12 @@ describe('the response cache', () => {
 
   it('keeps the pinned bounds', () => {
     expect(RESPONSE_CACHE_LIMITS).toEqual({
-      maxEntries: 1000, maxBytes: 16 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, sweepIntervalMs: 60_000, aliasesPerEntry: 4, aliasMaxTargetLength: 1024,
+      maxEntries: 1000,
+      maxBytes: 16 * 1024 * 1024,
+      maxEntryBytes: 2 * 1024 * 1024,
+      sweepIntervalMs: 60_000,
+      aliasesPerEntry: 4,
+      aliasMaxTargetLength: 1024,
     });
   });
 

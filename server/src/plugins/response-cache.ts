@@ -87,7 +87,14 @@ function sendBody(reply: FastifyReply, entry: CachedResponse, encoding: CachedEn
  * Synchronous unless that copy must be made: then the promise settles once
  * the answer is sent.
  */
-function sendEntry(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, entry: CachedResponse, now: number): Promise<void> | undefined {
+function sendEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ResponseCache,
+  key: string,
+  entry: CachedResponse,
+  now: number,
+): Promise<void> | undefined {
   const maxAge = Math.max(0, Math.floor((entry.expiresAt - now) / 1000));
   reply.header('cache-control', `public, max-age=${maxAge}`);
   reply.header('etag', entry.etag);
@@ -136,7 +143,10 @@ function keepCopy(cache: ResponseCache, key: string, body: CachedResponse['body'
 function improveCopy(cache: ResponseCache, key: string, entry: CachedResponse, encoding: CachedEncoding): void {
   // Not asked for again while it is made.
   entry.provisional = undefined;
-  encodeCopy(entry.body, encoding, COMPRESSION_LIMITS.keptBrotliQuality).then((made) => keepCopy(cache, key, entry.body, encoding, made), () => undefined);
+  encodeCopy(entry.body, encoding, COMPRESSION_LIMITS.keptBrotliQuality).then(
+    (made) => keepCopy(cache, key, entry.body, encoding, made),
+    () => undefined,
+  );
 }
 
 export interface ResponseCacheOptions {

@@ -11,8 +11,13 @@ afterAll(async () => t.close());
 describe('security headers', () => {
   it('are on every API answer: success, cached, 400, 404, malformed URL and 429', async () => {
     const expected: Array<[string, number]> = [
-      ['/api/v2/time', 200], ['/main/api/v2/public/currencies', 200], ['/exchange/api/v2/info/trades', 400],
-      ['/api/v2/nope', 404], ['/%E0%A4%A', 400], ['/api/v2/time', 200], ['/api/v2/time', 429],
+      ['/api/v2/time', 200],
+      ['/main/api/v2/public/currencies', 200],
+      ['/exchange/api/v2/info/trades', 400],
+      ['/api/v2/nope', 404],
+      ['/%E0%A4%A', 400],
+      ['/api/v2/time', 200],
+      ['/api/v2/time', 429],
     ];
     const statuses: number[] = [];
     for (const [url] of expected) {

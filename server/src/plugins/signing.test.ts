@@ -70,8 +70,7 @@ beforeEach(() => {
 function post(body: string, headers: Record<string, string>) {
   return app.inject({ method: 'POST', url: '/main/api/v2/test/order', payload: body, headers: { 'content-type': 'application/json', ...headers } });
 }
-const sign = (method: string, url: string, body?: string) =>
-  signedHeaders(creds, { method, url, body, time: now, nonce: randomUUID() });
+const sign = (method: string, url: string, body?: string) => signedHeaders(creds, { method, url, body, time: now, nonce: randomUUID() });
 
 describe('signing plugin', () => {
   it('accepts a signed POST and hands the route the caller and the parsed body', async () => {
@@ -97,10 +96,20 @@ describe('signing plugin', () => {
 
   it('signs the query as sent: reordering its parameters breaks the signature', async () => {
     const headers = sign('POST', '/main/api/v2/test/order?a=1&b=2', '{}');
-    const ok = await app.inject({ method: 'POST', url: '/main/api/v2/test/order?a=1&b=2', payload: '{}', headers: { ...headers, 'content-type': 'application/json' } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/main/api/v2/test/order?a=1&b=2',
+      payload: '{}',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(ok.statusCode).toBe(200);
     const again = sign('POST', '/main/api/v2/test/order?a=1&b=2', '{}');
-    const swapped = await app.inject({ method: 'POST', url: '/main/api/v2/test/order?b=2&a=1', payload: '{}', headers: { ...again, 'content-type': 'application/json' } });
+    const swapped = await app.inject({
+      method: 'POST',
+      url: '/main/api/v2/test/order?b=2&a=1',
+      payload: '{}',
+      headers: { ...again, 'content-type': 'application/json' },
+    });
     expect(swapped.statusCode).toBe(401);
   });
 
@@ -175,18 +184,25 @@ describe('signing with a login session', () => {
   let session: Credentials;
 
   beforeAll(async () => {
-    [{ id: userId }] = (await db.query<{ id: string }>(
-      `INSERT INTO users (email) VALUES ($1) RETURNING id::text AS id`, [`${randomUUID()}@example.com`])) as [{ id: string }];
-    [{ id: personalOrg }] = (await db.query<{ id: string }>(
-      `INSERT INTO organizations (type, name) VALUES ('PERSONAL', 'Me') RETURNING id::text AS id`)) as [{ id: string }];
+    [{ id: userId }] = (await db.query<{ id: string }>(`INSERT INTO users (email) VALUES ($1) RETURNING id::text AS id`, [`${randomUUID()}@example.com`])) as [
+      { id: string },
+    ];
+    [{ id: personalOrg }] = (await db.query<{ id: string }>(`INSERT INTO organizations (type, name) VALUES ('PERSONAL', 'Me') RETURNING id::text AS id`)) as [
+      { id: string },
+    ];
     await db.query(`INSERT INTO organization_members VALUES ($1, $2, 'OWNER', 'ACTIVE')`, [personalOrg, userId]);
     const [row] = await db.query<{ id: string }>(
-      `INSERT INTO login_sessions (user_id, secret_token, status) VALUES ($1, 'session-secret', 'ACTIVE') RETURNING id::text AS id`, [userId]);
+      `INSERT INTO login_sessions (user_id, secret_token, status) VALUES ($1, 'session-secret', 'ACTIVE') RETURNING id::text AS id`,
+      [userId],
+    );
     session = { key: row!.id, secret: 'session-secret', organizationId: '' };
   });
 
   const sessionPost = (organizationId: string) => {
-    const headers = signedHeaders({ ...session, organizationId }, { method: 'POST', url: '/main/api/v2/test/order', body: '{}', time: now, nonce: randomUUID() });
+    const headers = signedHeaders(
+      { ...session, organizationId },
+      { method: 'POST', url: '/main/api/v2/test/order', body: '{}', time: now, nonce: randomUUID() },
+    );
     return post('{}', headers);
   };
 
@@ -208,7 +224,9 @@ describe('signing with a login session', () => {
 
   it('refuses a session closed through this server at once', async () => {
     const [row] = await db.query<{ id: string }>(
-      `INSERT INTO login_sessions (user_id, secret_token, status) VALUES ($1, 's2', 'ACTIVE') RETURNING id::text AS id`, [userId]);
+      `INSERT INTO login_sessions (user_id, secret_token, status) VALUES ($1, 's2', 'ACTIVE') RETURNING id::text AS id`,
+      [userId],
+    );
     const second = { key: row!.id, secret: 's2', organizationId: personalOrg };
     const sign2 = () => signedHeaders(second, { method: 'POST', url: '/main/api/v2/test/order', body: '{}', time: now, nonce: randomUUID() });
     expect((await post('{}', sign2())).statusCode).toBe(200);
@@ -233,7 +251,12 @@ describe('nonces across a restart', () => {
       scope.post('/main/api/v2/test/order', { config: { signed: true } }, async () => ({}));
     });
     try {
-      const first = await restarted.inject({ method: 'POST', url: '/main/api/v2/test/order', payload: body, headers: { ...headers, 'content-type': 'application/json' } });
+      const first = await restarted.inject({
+        method: 'POST',
+        url: '/main/api/v2/test/order',
+        payload: body,
+        headers: { ...headers, 'content-type': 'application/json' },
+      });
       if (db.kind === 'pglite') {
         // The embedded database's nonces were in the old process's memory:
         // anything signed before this one started is sent back to be re-signed.
@@ -241,12 +264,22 @@ describe('nonces across a restart', () => {
         expect(first.json()).toMatchObject({ serverTime: now });
         expectErrorBody(first.json(), ERROR_CODES.TIME_SKEW.code);
         const fresh = signedHeaders(creds, { method: 'POST', url: '/main/api/v2/test/order', body, time: now, nonce: randomUUID() });
-        const again = await restarted.inject({ method: 'POST', url: '/main/api/v2/test/order', payload: body, headers: { ...fresh, 'content-type': 'application/json' } });
+        const again = await restarted.inject({
+          method: 'POST',
+          url: '/main/api/v2/test/order',
+          payload: body,
+          headers: { ...fresh, 'content-type': 'application/json' },
+        });
         expect(again.statusCode).toBe(200);
       } else {
         // PostgreSQL keeps them in the shared table: the first use passes, a replay does not.
         expect(first.statusCode).toBe(200);
-        const replay = await restarted.inject({ method: 'POST', url: '/main/api/v2/test/order', payload: body, headers: { ...headers, 'content-type': 'application/json' } });
+        const replay = await restarted.inject({
+          method: 'POST',
+          url: '/main/api/v2/test/order',
+          payload: body,
+          headers: { ...headers, 'content-type': 'application/json' },
+        });
         expect(replay.statusCode).toBe(401);
       }
     } finally {

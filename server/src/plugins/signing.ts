@@ -55,7 +55,6 @@ export interface SignedAuth {
 /** Paths that clients never sign (spec section 6); a signed route there would lock them out. */
 export const UNSIGNED_PATH_MARKERS = ['/public/', 'main/api/v2/mining/external/'] as const;
 
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const X_AUTH = /^([^:]+):(.*)$/;
 /** X-Time: epoch milliseconds, digits only (the API documents show it). */
@@ -177,7 +176,8 @@ export default fp(async function signing(app: FastifyInstance) {
 
   let pruning: Promise<void> | undefined;
   const timer = setInterval(() => {
-    pruning ??= nonces.prune(app.now())
+    pruning ??= nonces
+      .prune(app.now())
       .catch((err: unknown) => app.log.warn({ err }, 'pruning expired nonces failed'))
       .finally(() => {
         pruning = undefined;

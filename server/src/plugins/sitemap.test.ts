@@ -8,8 +8,7 @@ import { buildSitemap } from './sitemap.js';
 
 let t: TestApp;
 let dir: string;
-const article = (category: string, sub: string, title: string) =>
-  `---\ncategory: ${category}\nsub: ${sub}\ntitle: ${title}\ndate: 2026-01-01\n---\nBody.\n`;
+const article = (category: string, sub: string, title: string) => `---\ncategory: ${category}\nsub: ${sub}\ntitle: ${title}\ndate: 2026-01-01\n---\nBody.\n`;
 
 beforeAll(async () => {
   t = await buildTestApp({ config: { publicUrl: 'https://hashvale.example/' } });

@@ -54,7 +54,12 @@ describe('SystemFlags', () => {
 describe('SystemFlags and maintenance windows', () => {
   it('has IS_MAINTENANCE on from a window’s start until its end by the clock, the stored flag aside', async () => {
     let now = 1_000;
-    const stored = { list: async () => [{ flagName: 'IS_MAINTENANCE', flagValue: false }, { flagName: 'SYSTEM_UNAVAILABLE', flagValue: false }] } as unknown as FlagRepository;
+    const stored = {
+      list: async () => [
+        { flagName: 'IS_MAINTENANCE', flagValue: false },
+        { flagName: 'SYSTEM_UNAVAILABLE', flagValue: false },
+      ],
+    } as unknown as FlagRepository;
     const flags = new SystemFlags(stored, { now: () => now, windows: async () => [{ starts: 2_000, ends: 3_000 }] });
     await flags.reload();
     expect(flags.isOn('IS_MAINTENANCE')).toBe(false);

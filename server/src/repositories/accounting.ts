@@ -37,10 +37,7 @@ export function createAccountingRepository(db: Queryable) {
     },
 
     /** Gives the organization these balances, skipping currencies the database does not list (or that are delisted). */
-    async addBalances(
-      organizationId: string,
-      balances: ReadonlyArray<{ currency: string; available: string; pending: string }>,
-    ): Promise<void> {
+    async addBalances(organizationId: string, balances: ReadonlyArray<{ currency: string; available: string; pending: string }>): Promise<void> {
       await db.query(
         `INSERT INTO accounts (organization_id, currency, available, pending)
          SELECT $1::uuid, c.symbol, b.available::numeric, b.pending::numeric

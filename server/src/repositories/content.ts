@@ -105,9 +105,7 @@ export function createContentRepository(db: Queryable) {
 
     /** Where each article was loaded from: its file (relative to CONTENT_DIR), the file's hash and its key. */
     async sources(): Promise<ContentSource[]> {
-      return db.query<ContentSource>(
-        `SELECT source_file AS file, source_hash AS hash, category, sub, url, lang FROM content_articles WHERE source_file <> ''`,
-      );
+      return db.query<ContentSource>(`SELECT source_file AS file, source_hash AS hash, category, sub, url, lang FROM content_articles WHERE source_file <> ''`);
     },
 
     /** Records the file an article was loaded from and its hash (a later load skips the file while the hash holds). */

@@ -38,10 +38,10 @@ export function createCredentialRepository(db: Queryable) {
      */
     async sessionOrganization(userId: string, organizationId: string): Promise<string | undefined> {
       if (organizationId) {
-        const rows = await db.query(
-          `SELECT 1 FROM organization_members WHERE organization_id = $1 AND user_id = $2 AND status = 'ACTIVE'`,
-          [organizationId, userId],
-        );
+        const rows = await db.query(`SELECT 1 FROM organization_members WHERE organization_id = $1 AND user_id = $2 AND status = 'ACTIVE'`, [
+          organizationId,
+          userId,
+        ]);
         return rows.length > 0 ? organizationId : undefined;
       }
       const [personal] = await db.query<{ id: string }>(
@@ -56,10 +56,11 @@ export function createCredentialRepository(db: Queryable) {
 
     /** Stores a new API key for the organization; returns the key (a uuid the database makes). */
     async createApiKey(organizationId: string, secret: string, label: string): Promise<string> {
-      const [row] = await db.query<{ key: string }>(
-        'INSERT INTO api_keys (secret, organization_id, label) VALUES ($1, $2, $3) RETURNING key::text AS key',
-        [secret, organizationId, label],
-      );
+      const [row] = await db.query<{ key: string }>('INSERT INTO api_keys (secret, organization_id, label) VALUES ($1, $2, $3) RETURNING key::text AS key', [
+        secret,
+        organizationId,
+        label,
+      ]);
       if (!row) throw new Error('creating the API key returned no row');
       return row.key;
     },

@@ -23,14 +23,12 @@ const COLUMNS = `id, to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:
 export function createErrorReportRepository(db: Queryable) {
   return {
     async add(report: { source: ErrorReportSource; title: string; body: unknown }, keep: number): Promise<number> {
-      const [row] = await db.query<{ id: number }>(
-        'INSERT INTO error_reports (source, title, body) VALUES ($1, $2, $3::jsonb) RETURNING id',
-        [report.source, report.title, JSON.stringify(report.body)],
-      );
-      await db.query(
-        `DELETE FROM error_reports WHERE id <= (SELECT id FROM error_reports ORDER BY id DESC OFFSET $1 LIMIT 1)`,
-        [keep],
-      );
+      const [row] = await db.query<{ id: number }>('INSERT INTO error_reports (source, title, body) VALUES ($1, $2, $3::jsonb) RETURNING id', [
+        report.source,
+        report.title,
+        JSON.stringify(report.body),
+      ]);
+      await db.query(`DELETE FROM error_reports WHERE id <= (SELECT id FROM error_reports ORDER BY id DESC OFFSET $1 LIMIT 1)`, [keep]);
       return row!.id;
     },
 

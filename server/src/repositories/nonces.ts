@@ -26,9 +26,7 @@ export function createNonceRepository(db: Queryable) {
 
     /** Deletes the nonces expired for longer than the grace period. */
     async prune(nowMs: number): Promise<void> {
-      await db.query('DELETE FROM api_nonces WHERE expires_at < to_timestamp($1::double precision / 1000)', [
-        nowMs - NONCE_PRUNE_GRACE_MS,
-      ]);
+      await db.query('DELETE FROM api_nonces WHERE expires_at < to_timestamp($1::double precision / 1000)', [nowMs - NONCE_PRUNE_GRACE_MS]);
     },
   };
 }

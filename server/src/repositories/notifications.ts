@@ -15,10 +15,7 @@ export interface NotificationRow {
 export function createNotificationRepository(db: Queryable) {
   return {
     async unseenCount(userId: string): Promise<number> {
-      const [row] = await db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND seen_at IS NULL',
-        [userId],
-      );
+      const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND seen_at IS NULL', [userId]);
       return row?.count ?? 0;
     },
 
@@ -38,10 +35,10 @@ export function createNotificationRepository(db: Queryable) {
 
     /** One page, newest first, and how many there are in all (`category` null: every category). */
     async page(userId: string, category: string | null, size: number, page: number): Promise<{ rows: NotificationRow[]; total: number }> {
-      const [count] = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND ($2::text IS NULL OR category = $2)',
-        [userId, category],
-      );
+      const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND ($2::text IS NULL OR category = $2)', [
+        userId,
+        category,
+      ]);
       const rows = await db.query<NotificationRow>(
         `SELECT id::text, (extract(epoch FROM created_at) * 1000)::bigint AS "createdTs", category, title, text, link,
                 seen_at IS NOT NULL AS seen, read_at IS NOT NULL AS read

@@ -7,10 +7,11 @@ import type { Queryable } from '../db/types.js';
 export function createSessionRepository(db: Queryable) {
   return {
     async addLoginToken(tokenHash: string, userId: string, expiresAtMs: number): Promise<void> {
-      await db.query(
-        `INSERT INTO login_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, to_timestamp($3::double precision / 1000))`,
-        [tokenHash, userId, expiresAtMs],
-      );
+      await db.query(`INSERT INTO login_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, to_timestamp($3::double precision / 1000))`, [
+        tokenHash,
+        userId,
+        expiresAtMs,
+      ]);
     },
 
     /** Marks the token used; its user, or undefined when it is unknown, used or expired at `nowMs`. */
@@ -35,9 +36,7 @@ export function createSessionRepository(db: Queryable) {
     },
 
     async close(sessionId: string): Promise<void> {
-      await db.query(`UPDATE login_sessions SET status = 'CLOSED', closed_at = now() WHERE id = $1 AND status = 'ACTIVE'`, [
-        sessionId,
-      ]);
+      await db.query(`UPDATE login_sessions SET status = 'CLOSED', closed_at = now() WHERE id = $1 AND status = 'ACTIVE'`, [sessionId]);
     },
   };
 }

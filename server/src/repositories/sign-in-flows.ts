@@ -22,7 +22,15 @@ export function createSignInFlowRepository(db: Queryable) {
       await db.query(
         `INSERT INTO sign_in_flows (state_hash, button, nonce, code_verifier, binding, preferences, started_at)
          VALUES ($1, $2, $3, $4, $5, $6, ${ms('$7')})`,
-        [stateHash, flow.button, flow.nonce, flow.codeVerifier, flow.binding, flow.preferences === null ? null : JSON.stringify(flow.preferences), flow.startedAtMs],
+        [
+          stateHash,
+          flow.button,
+          flow.nonce,
+          flow.codeVerifier,
+          flow.binding,
+          flow.preferences === null ? null : JSON.stringify(flow.preferences),
+          flow.startedAtMs,
+        ],
       );
       await db.query(
         `DELETE FROM sign_in_flows WHERE started_at < ${ms('$1')}

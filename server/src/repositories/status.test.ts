@@ -55,7 +55,13 @@ describe('status repository', () => {
     const open = await status.scheduleMaintenance({ ...base, starts: NOW - 10 * MINUTE, ends: null, expectedMinMinutes: 45, expectedMaxMinutes: 90 });
     const later = await status.scheduleMaintenance({ ...base, starts: NOW + 60 * MINUTE, ends: NOW + 120 * MINUTE, expectedMaxMinutes: null });
     expect((await status.maintenanceAfter(NOW)).map((m) => m.id)).toEqual([open, later]);
-    expect(await status.maintenance(open)).toMatchObject({ starts: NOW - 10 * MINUTE, ends: null, expectedMinMinutes: 45, expectedMaxMinutes: 90, cancelled: null });
+    expect(await status.maintenance(open)).toMatchObject({
+      starts: NOW - 10 * MINUTE,
+      ends: null,
+      expectedMinMinutes: 45,
+      expectedMaxMinutes: 90,
+      cancelled: null,
+    });
     expect(await status.cancelMaintenance(later, NOW)).toBe(true);
     expect(await status.cancelMaintenance(later, NOW)).toBe(false);
     expect((await status.maintenanceAfter(NOW)).map((m) => m.id)).toEqual([open]);

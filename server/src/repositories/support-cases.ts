@@ -78,10 +78,10 @@ export function createSupportCaseRepository(db: Queryable) {
 
   /** The case stored under this idempotency key in the organization, if any. */
   async function idByRequestId(organizationId: string, requestId: string): Promise<string | undefined> {
-    const [row] = await db.query<{ id: string }>(
-      'SELECT id::text AS id FROM support_cases WHERE organization_id = $1 AND request_id = $2',
-      [organizationId, requestId],
-    );
+    const [row] = await db.query<{ id: string }>('SELECT id::text AS id FROM support_cases WHERE organization_id = $1 AND request_id = $2', [
+      organizationId,
+      requestId,
+    ]);
     return row?.id;
   }
 

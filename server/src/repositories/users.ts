@@ -115,10 +115,7 @@ export function createUserRepository(db: Queryable) {
          VALUES ('PERSONAL', $1, $2, $3, $4, $5) RETURNING id::text`,
         [name, email, input.firstName ?? '', input.lastName ?? '', color],
       );
-      await db.query(
-        `INSERT INTO organization_members (organization_id, user_id, type, status) VALUES ($1, $2, 'OWNER', 'ACTIVE')`,
-        [org!.id, user!.id],
-      );
+      await db.query(`INSERT INTO organization_members (organization_id, user_id, type, status) VALUES ($1, $2, 'OWNER', 'ACTIVE')`, [org!.id, user!.id]);
       return { userId: user!.id, organizationId: org!.id };
     },
 
@@ -129,10 +126,10 @@ export function createUserRepository(db: Queryable) {
 
     /** True when the user is an active member of the organization. */
     async isActiveMember(userId: string, organizationId: string): Promise<boolean> {
-      const rows = await db.query(
-        `SELECT 1 FROM organization_members WHERE user_id = $1 AND organization_id = $2 AND status = 'ACTIVE'`,
-        [userId, organizationId],
-      );
+      const rows = await db.query(`SELECT 1 FROM organization_members WHERE user_id = $1 AND organization_id = $2 AND status = 'ACTIVE'`, [
+        userId,
+        organizationId,
+      ]);
       return rows.length === 1;
     },
 

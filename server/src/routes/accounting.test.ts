@@ -16,8 +16,16 @@ let creds: Credentials;
 interface Accounts2 {
   total: { currency: string; totalBalance: string; available: string; pending: string; pendingDetails: object };
   currencies: Array<{
-    active: boolean; currency: string; totalBalance: string; available: string; pending: string;
-    pendingDetails: object; enabled: boolean; btcRate: number; fiatRate: number; status: string;
+    active: boolean;
+    currency: string;
+    totalBalance: string;
+    available: string;
+    pending: string;
+    pendingDetails: object;
+    enabled: boolean;
+    btcRate: number;
+    fiatRate: number;
+    status: string;
   }>;
 }
 
@@ -59,8 +67,16 @@ describe('GET main/api/v2/accounting/accounts2', () => {
 
     const btc = body.currencies.find((c) => c.currency === 'BTC')!;
     expect(btc).toEqual({
-      active: true, currency: 'BTC', totalBalance: '0.52465000', available: '0.52340000', pending: '0.00125000',
-      pendingDetails: {}, enabled: true, btcRate: 1, fiatRate: expect.any(Number), status: 'ACTIVE',
+      active: true,
+      currency: 'BTC',
+      totalBalance: '0.52465000',
+      available: '0.52340000',
+      pending: '0.00125000',
+      pendingDetails: {},
+      enabled: true,
+      btcRate: 1,
+      fiatRate: expect.any(Number),
+      status: 'ACTIVE',
     });
     const held = new Set(SAMPLE_BALANCES.map((b) => b.currency));
     for (const c of body.currencies) {
@@ -77,7 +93,11 @@ describe('GET main/api/v2/accounting/accounts2', () => {
     const body = (await call()).json() as Accounts2;
     // BTC 0.5234 + 0.00125 pending; ETH 3.25; LTC 41.8 + 0.5 pending (SAMPLE_BALANCES).
     expect(body.total).toEqual({
-      currency: 'BTC', available: '0.72770000', pending: '0.00175000', totalBalance: '0.72945000', pendingDetails: {},
+      currency: 'BTC',
+      available: '0.72770000',
+      pending: '0.00175000',
+      totalBalance: '0.72945000',
+      pendingDetails: {},
     });
     expect(body.currencies.find((c) => c.currency === 'ETH')).toMatchObject({ btcRate: 0.05, fiatRate: 0 });
     expect(body.currencies.find((c) => c.currency === 'BTC')).toMatchObject({ btcRate: 1, fiatRate: 40_000 });

@@ -15,7 +15,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
       }
       // personalOnly: only what the calling user did; organizationWide (the default
       // without personalOnly): everything in the organization.
-      const userFilter = q.personalOnly && !q.organizationWide ? auth.userId ?? null : null;
+      const userFilter = q.personalOnly && !q.organizationWide ? (auth.userId ?? null) : null;
       const { rows, total } = await app.repos.activity.page(organizationId, userFilter, q.size, q.page);
       return { list: rows, pagination: { size: q.size, page: q.page, totalPageCount: Math.ceil(total / q.size) } };
     },

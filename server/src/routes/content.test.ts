@@ -104,7 +104,12 @@ describe('content routes', () => {
 
   it('answers a search with summaries, no bodies', async () => {
     const res = await t.app.inject('/main/api/v2/content/search?search=stratum&lang=de');
-    expect(res.json().list.map((a: { title: string }) => a.title).sort()).toEqual(['Alpha Rigs auf Deutsch', 'Beta payouts']);
+    expect(
+      res
+        .json()
+        .list.map((a: { title: string }) => a.title)
+        .sort(),
+    ).toEqual(['Alpha Rigs auf Deutsch', 'Beta payouts']);
     for (const a of res.json().list) expect(a).not.toHaveProperty('text');
   });
 
@@ -175,20 +180,14 @@ describe('content routes', () => {
     expectErrorBody(res.json(), 404);
   });
 
-  it.each([
-    'size=0',
-    'size=301',
-    'size=abc',
-    'page=-1',
-    'orderCol=secret',
-    'lang=xx',
-    'category=..%2Fetc',
-    'search=%20%20',
-  ])('rejects %s with 400 and the error body', async (query) => {
-    const res = await t.app.inject(`/main/api/v2/content/list2?${query}`);
-    expect(res.statusCode).toBe(400);
-    expectErrorBody(res.json(), 61);
-  });
+  it.each(['size=0', 'size=301', 'size=abc', 'page=-1', 'orderCol=secret', 'lang=xx', 'category=..%2Fetc', 'search=%20%20'])(
+    'rejects %s with 400 and the error body',
+    async (query) => {
+      const res = await t.app.inject(`/main/api/v2/content/list2?${query}`);
+      expect(res.statusCode).toBe(400);
+      expectErrorBody(res.json(), 61);
+    },
+  );
 
   it('rejects an article call without its required parameters', async () => {
     const res = await t.app.inject('/main/api/v2/content/article2?category=blog');

@@ -126,7 +126,9 @@ const LIST_FORMAT = createHash('sha256').update(JSON.stringify(ArticlePage)).dig
  * the bytes: a search's answer of 100 summaries cost a SHA-1 of 40 KB.
  */
 export function listEtag(index: ContentIndex, request: FastifyRequest): string {
-  return `"${createHash('sha1').update(`${index.digest}\n${LIST_FORMAT}\n${requestCacheKey(request)}`).digest('base64url')}"`;
+  return `"${createHash('sha1')
+    .update(`${index.digest}\n${LIST_FORMAT}\n${requestCacheKey(request)}`)
+    .digest('base64url')}"`;
 }
 
 /** Sends a list answer as its bytes (the route's answer schema wrote them, listPageJson). */

@@ -48,7 +48,9 @@ describe('the API contract table and the server routes', () => {
 
   it('has an entry for every API route', () => {
     const entries = new Set(API_ENDPOINTS.map((e) => key(e.method, routePattern(e))));
-    const missing = apiRoutes().filter((r) => !entries.has(key(r.method, r.url))).map((r) => key(r.method, r.url));
+    const missing = apiRoutes()
+      .filter((r) => !entries.has(key(r.method, r.url)))
+      .map((r) => key(r.method, r.url));
     expect(missing).toEqual([]);
   });
 

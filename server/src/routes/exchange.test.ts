@@ -23,8 +23,18 @@ describe('exchange info', () => {
     const { symbols } = res.json() as { symbols: Array<Record<string, unknown>> };
     for (const symbol of ['BTCUSDT', 'ETHBTC', 'LTCBTC', 'BTCEUR', 'ETHUSDT', 'DOGEBTC']) expect(symbols.map((s) => s.symbol)).toContain(symbol);
     expect(symbols[0]).toEqual({
-      symbol: 'BTCUSDT', status: 'TRADING', baseAsset: 'BTC', quoteAsset: 'USDT', baseAssetPrecision: 8, quoteAssetPrecision: 2,
-      priceStep: '0.01', priMinAmount: '0.0001', priMaxAmount: '100', secMinAmount: '5', secMaxAmount: '5000000', minPrice: '1',
+      symbol: 'BTCUSDT',
+      status: 'TRADING',
+      baseAsset: 'BTC',
+      quoteAsset: 'USDT',
+      baseAssetPrecision: 8,
+      quoteAssetPrecision: 2,
+      priceStep: '0.01',
+      priMinAmount: '0.0001',
+      priMaxAmount: '100',
+      secMinAmount: '5',
+      secMaxAmount: '5000000',
+      minPrice: '1',
       maxPrice: '10000000',
     });
   });
@@ -54,7 +64,10 @@ describe('exchange info', () => {
   });
 
   it('gives 24 h statistics with hourly closes', async () => {
-    const stats = (await get('/exchange/api/v2/info/marketStats')).json() as Record<string, { l24: number; h24: number; v24: number; c24: number; csjs: Array<{ d: number; v: number }> }>;
+    const stats = (await get('/exchange/api/v2/info/marketStats')).json() as Record<
+      string,
+      { l24: number; h24: number; v24: number; c24: number; csjs: Array<{ d: number; v: number }> }
+    >;
     const btc = stats.BTCUSDT!;
     const price = ((await get('/exchange/api/v2/info/prices')).json() as Record<string, number>).BTCUSDT!;
     expect(btc.l24).toBeLessThanOrEqual(price);
@@ -68,7 +81,9 @@ describe('exchange info', () => {
 describe('candles and trades', () => {
   it('agree: last candle close == last trade price == listed price', async () => {
     for (const resolution of [1, 60, 1440]) {
-      const candles = (await get(`/exchange/api/v2/candlesticks?market=ETHBTC&resolution=${resolution}&from=${nowS() - resolution * 60 * 20}&to=${nowS()}`)).json() as Candle[];
+      const candles = (
+        await get(`/exchange/api/v2/candlesticks?market=ETHBTC&resolution=${resolution}&from=${nowS() - resolution * 60 * 20}&to=${nowS()}`)
+      ).json() as Candle[];
       const trades = (await get('/exchange/api/v2/info/trades?market=ETHBTC&limit=5')).json() as Trade[];
       const prices = (await get('/exchange/api/v2/info/prices')).json() as Record<string, number>;
       expect(candles.at(-1)!.close).toBe(trades[0]!.price);
@@ -82,10 +97,17 @@ describe('candles and trades', () => {
     const inside = trades.filter((tr) => Math.floor(tr.time / 60e6) === minute).reverse();
     const [candle] = (await get(`/exchange/api/v2/candlesticks?market=BTCUSDT&resolution=1&from=${minute * 60}&to=${minute * 60 + 60}`)).json() as Candle[];
     expect(candle).toMatchObject({
-      time: minute * 60, open: inside[0]!.price, close: inside.at(-1)!.price, count: inside.length,
-      high: Math.max(...inside.map((x) => x.price)), low: Math.min(...inside.map((x) => x.price)),
+      time: minute * 60,
+      open: inside[0]!.price,
+      close: inside.at(-1)!.price,
+      count: inside.length,
+      high: Math.max(...inside.map((x) => x.price)),
+      low: Math.min(...inside.map((x) => x.price)),
     });
-    expect(candle!.volume).toBeCloseTo(inside.reduce((s, x) => s + x.qty, 0), 8);
+    expect(candle!.volume).toBeCloseTo(
+      inside.reduce((s, x) => s + x.qty, 0),
+      8,
+    );
   });
 
   it('reads from and to as seconds or milliseconds alike', async () => {

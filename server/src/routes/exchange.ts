@@ -78,7 +78,12 @@ export default async function exchangeRoutes(app: FastifyInstance): Promise<void
     handler: async (request) => {
       const m = market(request.query.market);
       return app.market.recentTrades(m.symbol, app.now(), request.query.limit).map((trade) => ({
-        id: trade.id, dir: trade.dir, price: trade.price, qty: trade.qty, sndQty: trade.sndQty, time: trade.timeUs,
+        id: trade.id,
+        dir: trade.dir,
+        price: trade.price,
+        qty: trade.qty,
+        sndQty: trade.sndQty,
+        time: trade.timeUs,
       }));
     },
   });

@@ -47,13 +47,25 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\
 const VALID: Record<string, { url: string; body: Record<string, unknown> }> = {
   businessDevelopment: {
     url: '/api/v2/support/businessDevelopment',
-    body: { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines', message: 'Partnership?', marketing: { utm_source: 'news', refby: 'x'.repeat(129) } },
+    body: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Engines',
+      message: 'Partnership?',
+      marketing: { utm_source: 'news', refby: 'x'.repeat(129) },
+    },
   },
   lawEnforcementRequest: {
     url: '/riskmanagement/api/v2/lawEnforcementRequest',
     body: {
-      agency: 'Police', officerName: 'J. Doe', email: 'jd@[192.168.0.1]', request: 'Records for case 1',
-      attachments: [{ name: 'warrant.pdf', content: PDF.toString('base64') }, { name: 'notes.txt', content: Buffer.from('hello').toString('base64') }],
+      agency: 'Police',
+      officerName: 'J. Doe',
+      email: 'jd@[192.168.0.1]',
+      request: 'Records for case 1',
+      attachments: [
+        { name: 'warrant.pdf', content: PDF.toString('base64') },
+        { name: 'notes.txt', content: Buffer.from('hello').toString('base64') },
+      ],
     },
   },
   miningAffiliate: { url: '/api/v2/forms/miningAffiliate', body: { name: 'Miner', email: 'm@example.com', website: 'https://m.example' } },

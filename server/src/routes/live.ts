@@ -10,7 +10,12 @@ import websocket from '@fastify/websocket';
 import { API } from '../../../src/config/api-contract.js';
 import { ERROR_CODES } from '../../../src/config/error-codes.js';
 import {
-  CANDLE_RESOLUTIONS, EXCHANGE_CHANNELS, type CandleResolution, type ClientMessage, type ExchangeChannel, type ServerMessage,
+  CANDLE_RESOLUTIONS,
+  EXCHANGE_CHANNELS,
+  type CandleResolution,
+  type ClientMessage,
+  type ExchangeChannel,
+  type ServerMessage,
 } from '../../../src/config/live-streams.js';
 import { invalidParameter } from '../lib/api-error.js';
 import { contractStream } from '../lib/contract-route.js';
@@ -79,7 +84,8 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
           return malformed(socket, 'expected {"m":"subscribe.<trades|orderbook|candlesticks|statistics>"}', app.now());
         }
         const r = (msg.r ?? CANDLE_RESOLUTIONS[0]) as CandleResolution;
-        if (channel === 'candlesticks' && !CANDLE_RESOLUTIONS.includes(r)) return malformed(socket, `r must be one of ${CANDLE_RESOLUTIONS.join(', ')}`, app.now());
+        if (channel === 'candlesticks' && !CANDLE_RESOLUTIONS.includes(r))
+          return malformed(socket, `r must be one of ${CANDLE_RESOLUTIONS.join(', ')}`, app.now());
         update(sub, verb, channel as ExchangeChannel, r);
         const first = verb === 'subscribe' ? feed.initial(channel!, r, app.now()) : undefined;
         if (first) sub.send(JSON.stringify(first));

@@ -18,8 +18,15 @@ describe('main/api/v2 reference data', () => {
     const { currencies } = res.json() as { currencies: Array<Record<string, unknown>> };
     const btc = currencies.find((c) => c.symbol === 'BTC')!;
     expect(btc).toEqual({
-      symbol: 'BTC', name: 'Bitcoin', subunits: 100000000, wallets: ['BITGO', 'LIGHTNING'], order: 0, delisted: false,
-      base: 'BTC', transactionInfoUrl: 'https://mempool.space/tx/{id}', addressInfoUrl: 'https://mempool.space/address/{id}',
+      symbol: 'BTC',
+      name: 'Bitcoin',
+      subunits: 100000000,
+      wallets: ['BITGO', 'LIGHTNING'],
+      order: 0,
+      delisted: false,
+      base: 'BTC',
+      transactionInfoUrl: 'https://mempool.space/tx/{id}',
+      addressInfoUrl: 'https://mempool.space/address/{id}',
       blockInfoUrl: 'https://mempool.space/block/{id}',
     });
     expect(currencies.find((c) => c.symbol === 'ETH')?.subunits).toBe(1e18);
@@ -32,14 +39,36 @@ describe('main/api/v2 reference data', () => {
     const { miningAlgorithms } = res.json() as { miningAlgorithms: Array<Record<string, unknown>> };
     expect(miningAlgorithms.length).toBeGreaterThanOrEqual(25);
     const byName = Object.fromEntries(miningAlgorithms.map((a) => [a.algorithm, a]));
-    expect(byName.SCRYPT).toMatchObject({ order: 0, title: 'Scrypt', displayMiningFactor: 'MH', miningFactor: '1000000', displayMarketFactor: 'TH', marketFactor: '1000000000000', enabledMarkets: 'EU, USA' });
+    expect(byName.SCRYPT).toMatchObject({
+      order: 0,
+      title: 'Scrypt',
+      displayMiningFactor: 'MH',
+      miningFactor: '1000000',
+      displayMarketFactor: 'TH',
+      marketFactor: '1000000000000',
+      enabledMarkets: 'EU, USA',
+    });
     expect(byName.SHA256).toMatchObject({ order: 1, displayMiningFactor: 'TH', displayMarketFactor: 'PH', priceFactor: '1000000000000000' });
     expect([byName.KAWPOW?.order, byName.RANDOMXMONERO?.order, byName.ETCHASH?.order, byName.KHEAVYHASH?.order]).toEqual([51, 46, 59, 61]);
     for (const a of miningAlgorithms) {
       expect(Object.keys(a).sort()).toEqual([
-        'algorithm', 'color', 'displayMarketFactor', 'displayMiningFactor', 'displayPriceFactor', 'enabled', 'enabledMarkets',
-        'marketFactor', 'maxSpeedLimit', 'minSpeedLimit', 'minimalOrderAmount', 'miningFactor', 'order', 'ordersEnabled',
-        'priceDownStep', 'priceFactor', 'title',
+        'algorithm',
+        'color',
+        'displayMarketFactor',
+        'displayMiningFactor',
+        'displayPriceFactor',
+        'enabled',
+        'enabledMarkets',
+        'marketFactor',
+        'maxSpeedLimit',
+        'minSpeedLimit',
+        'minimalOrderAmount',
+        'miningFactor',
+        'order',
+        'ordersEnabled',
+        'priceDownStep',
+        'priceFactor',
+        'title',
       ]);
       expect(Number(a.priceDownStep)).toBeLessThan(0);
       expect(a.color).toMatch(/^#[0-9a-f]{6}$/);
@@ -69,7 +98,9 @@ describe('main/api/v2 reference data', () => {
   });
 
   it('lists crypto to fiat rates consistent with the exchange', async () => {
-    const { list } = (await get('/main/api/v2/exchangeRate/list')).json() as { list: Array<{ fromCurrency: string; toCurrency: string; exchangeRate: string }> };
+    const { list } = (await get('/main/api/v2/exchangeRate/list')).json() as {
+      list: Array<{ fromCurrency: string; toCurrency: string; exchangeRate: string }>;
+    };
     const rate = (f: string, to: string) => Number(list.find((r) => r.fromCurrency === f && r.toCurrency === to)?.exchangeRate);
     const prices = (await get('/exchange/api/v2/info/prices')).json() as Record<string, number>;
     expect(rate('BTC', 'USD')).toBe(prices.BTCUSDT);
@@ -109,7 +140,7 @@ describe('main/api/v2 reference data', () => {
     // BTC/day = speed (TH) x miningFactor (1e12) / marketFactor (1e15) x paying (BTC per PH per day).
     const stats = (await get('/main/api/v2/public/simplemultialgo/info')).json() as { miningAlgorithms: Array<{ algorithm: string; paying: string }> };
     const paying = (name: string) => Number(stats.miningAlgorithms.find((a) => a.algorithm === name)!.paying);
-    const expected = Math.max(paying('SHA256'), paying('SHA256ASICBOOST')) * 200 * 1e12 / 1e15;
+    const expected = (Math.max(paying('SHA256'), paying('SHA256ASICBOOST')) * 200 * 1e12) / 1e15;
     expect(s21.paying as number).toBeCloseTo(expected, 9);
   });
 

@@ -88,7 +88,12 @@ describe('algorithm history', () => {
 describe('simplemultialgo info', () => {
   it('changes between calls a few seconds apart', async () => {
     const first = (await get('/main/api/v2/public/simplemultialgo/info')).json() as { miningAlgorithms: Array<Record<string, string>> };
-    expect(first.miningAlgorithms[0]).toEqual({ algorithm: 'SCRYPT', title: 'Scrypt', speed: expect.stringMatching(/^\d+(\.\d+)?$/), paying: expect.stringMatching(/^0\.\d+$/) });
+    expect(first.miningAlgorithms[0]).toEqual({
+      algorithm: 'SCRYPT',
+      title: 'Scrypt',
+      speed: expect.stringMatching(/^\d+(\.\d+)?$/),
+      paying: expect.stringMatching(/^0\.\d+$/),
+    });
     now += 5000;
     const second = (await get('/main/api/v2/public/simplemultialgo/info')).json() as typeof first;
     expect(second).not.toEqual(first);
@@ -99,7 +104,19 @@ describe('hash-power order book', () => {
   it('lists orders per mining location with pagination', async () => {
     const res = await get('/main/api/v2/hashpower/orderBook?algorithm=SHA256&page=0&size=5');
     expect(res.statusCode).toBe(200);
-    const { stats } = res.json() as { stats: Record<string, { orders: Array<Record<string, unknown>>; pagination: Record<string, number>; totalSpeed: string; marketFactor: string; displayMarketFactor: string; updatedTs: string }> };
+    const { stats } = res.json() as {
+      stats: Record<
+        string,
+        {
+          orders: Array<Record<string, unknown>>;
+          pagination: Record<string, number>;
+          totalSpeed: string;
+          marketFactor: string;
+          displayMarketFactor: string;
+          updatedTs: string;
+        }
+      >;
+    };
     expect(Object.keys(stats)).toEqual(['EU', 'USA']);
     const eu = stats.EU!;
     expect(eu.marketFactor).toBe('1000000000000000');
@@ -107,7 +124,18 @@ describe('hash-power order book', () => {
     expect(eu.updatedTs).toBe(new Date(now).toISOString());
     expect(eu.orders.length).toBeLessThanOrEqual(5);
     expect(eu.pagination).toEqual({ size: 5, page: 0, totalPageCount: expect.any(Number) });
-    expect(Object.keys(eu.orders[0]!).sort()).toEqual(['acceptedSpeed', 'alive', 'availableAmount', 'id', 'limit', 'payingSpeed', 'poolName', 'price', 'rigsCount', 'type']);
+    expect(Object.keys(eu.orders[0]!).sort()).toEqual([
+      'acceptedSpeed',
+      'alive',
+      'availableAmount',
+      'id',
+      'limit',
+      'payingSpeed',
+      'poolName',
+      'price',
+      'rigsCount',
+      'type',
+    ]);
     const prices = eu.orders.map((o) => Number(o.price));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
@@ -138,8 +166,12 @@ describe('external miner rigs', () => {
     const res = await get(`/main/api/v2/mining/external/${ADDRESS}/rigs2`);
     expect(res.statusCode).toBe(200);
     const body = res.json() as {
-      btcAddress: string; totalRigs: number; minerStatuses: Record<string, number>; pagination: unknown;
-      nextPayoutTimestamp: string; unpaidAmount: string;
+      btcAddress: string;
+      totalRigs: number;
+      minerStatuses: Record<string, number>;
+      pagination: unknown;
+      nextPayoutTimestamp: string;
+      unpaidAmount: string;
       miningRigs: Array<{ stats: Array<{ algorithm: unknown; market: string }> }>;
     };
     expect(body.btcAddress).toBe(ADDRESS);

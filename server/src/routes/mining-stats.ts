@@ -32,7 +32,10 @@ function page(query: { page: number; size: number }) {
 
 export default async function miningStatsRoutes(app: FastifyInstance): Promise<void> {
   function enabledStats(t: number): AlgorithmStats[] {
-    return app.market.algorithms().filter((a) => a.enabled).map((a) => app.market.algorithmStats(a.algorithm, t)!);
+    return app.market
+      .algorithms()
+      .filter((a) => a.enabled)
+      .map((a) => app.market.algorithmStats(a.algorithm, t)!);
   }
 
   contractRoute(app, API.globalStatsCurrent, {
@@ -49,8 +52,11 @@ export default async function miningStatsRoutes(app: FastifyInstance): Promise<v
         algos: samples[0]!.map((first, i) => {
           const mean = (pick: (s: AlgorithmStats) => number) => samples.reduce((sum, sample) => sum + pick(sample[i]!), 0) / DAY_SAMPLES;
           return {
-            a: first.algorithm.code, p: sig(mean((s) => s.paying)), s: sig(mean((s) => s.speed)),
-            r: Math.round(mean((s) => s.rigs)), o: Math.round(mean((s) => s.orders)),
+            a: first.algorithm.code,
+            p: sig(mean((s) => s.paying)),
+            s: sig(mean((s) => s.speed)),
+            r: Math.round(mean((s) => s.rigs)),
+            o: Math.round(mean((s) => s.orders)),
           };
         }),
       };
@@ -73,8 +79,10 @@ export default async function miningStatsRoutes(app: FastifyInstance): Promise<v
   contractRoute(app, API.simpleMultiAlgo, {
     handler: async () => ({
       miningAlgorithms: enabledStats(app.now()).map((s) => ({
-        algorithm: s.algorithm.algorithm, title: s.algorithm.title,
-        speed: decimalString(s.speed, DIGITS), paying: decimalString(s.paying, DIGITS),
+        algorithm: s.algorithm.algorithm,
+        title: s.algorithm.title,
+        speed: decimalString(s.speed, DIGITS),
+        paying: decimalString(s.paying, DIGITS),
       })),
     }),
   });
@@ -105,10 +113,17 @@ export default async function miningStatsRoutes(app: FastifyInstance): Promise<v
         btcAddress,
         nextPayoutTimestamp: new Date(report.nextPayoutTimestamp).toISOString(),
         miningRigs: report.rigs.slice(p * size, (p + 1) * size).map((r) => ({
-          rigId: r.rigId, name: r.name, minerStatus: r.minerStatus, statusTime: r.statusTime, unpaidAmount: btc(r.unpaidAmount),
+          rigId: r.rigId,
+          name: r.name,
+          minerStatus: r.minerStatus,
+          statusTime: r.statusTime,
+          unpaidAmount: btc(r.unpaidAmount),
           stats: r.stats.map((s) => ({
-            market: s.market, algorithm: { enumName: s.algorithm.algorithm, description: s.algorithm.title },
-            speedAccepted: sig(s.speedAccepted), speedRejectedTotal: sig(s.speedRejectedTotal), profitability: sig(s.profitability),
+            market: s.market,
+            algorithm: { enumName: s.algorithm.algorithm, description: s.algorithm.title },
+            speedAccepted: sig(s.speedAccepted),
+            speedRejectedTotal: sig(s.speedRejectedTotal),
+            profitability: sig(s.profitability),
           })),
         })),
         pagination: { size, page: p, totalPageCount: Math.max(1, Math.ceil(report.rigs.length / size)) },

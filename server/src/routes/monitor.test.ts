@@ -77,7 +77,7 @@ describe('the error tunnel with no SENTRY_DSN', () => {
   });
 });
 
-describe('the server\'s own errors', () => {
+describe("the server's own errors", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({
@@ -90,7 +90,7 @@ describe('the server\'s own errors', () => {
   });
   afterAll(async () => t.close());
 
-  it('keeps a 5xx answer\'s error as a server report', async () => {
+  it("keeps a 5xx answer's error as a server report", async () => {
     const res = await t.app.inject('/api/v2/test/explode?secret=abc');
     expect(res.statusCode).toBe(500);
     await vi.waitFor(async () => expect(await t.app.repos.errorReports.count()).toBe(1));

@@ -34,9 +34,7 @@ function unbounded(schema: Schema, where: string): string[] {
       return Object.entries(properties).flatMap(([name, child]) => unbounded(child, `${where}.${name}`));
     }
     case 'array':
-      return typeof schema.maxItems === 'number'
-        ? unbounded(schema.items as Schema, `${where}[]`)
-        : [`${where}: an array needs maxItems`];
+      return typeof schema.maxItems === 'number' ? unbounded(schema.items as Schema, `${where}[]`) : [`${where}: an array needs maxItems`];
     default:
       return [`${where}: ${JSON.stringify(schema)} is not built from src/config/api/params.ts`];
   }
@@ -110,7 +108,11 @@ describe('numbers within range', () => {
   });
 
   it('reach the last page a list allows without a database error', async () => {
-    for (const url of ['/api/v2/notifications?page=100000&size=100', '/api/v2/activity?page=100000&size=1000', '/supportdesk/api/v1/cases?page=100000&size=100']) {
+    for (const url of [
+      '/api/v2/notifications?page=100000&size=100',
+      '/api/v2/activity?page=100000&size=1000',
+      '/supportdesk/api/v1/cases?page=100000&size=100',
+    ]) {
       const res = await call('GET', url);
       expect(res.statusCode, url).toBe(200);
       expect(res.json().list).toEqual([]);
@@ -148,7 +150,10 @@ describe('text a client sends to the database', () => {
     const res = await call('POST', '/api/v2/profile', { firstName: 'Zoë-Ōtani 😀', lastName: "O'Brien, Jr." });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Zoë-Ōtani 😀', lastName: "O'Brien, Jr." });
-    const list = await t.app.inject({ method: 'GET', url: `/main/api/v2/content/list2?${new URLSearchParams({ lang: 'en', search: 'hash power', tags: 'a,b' })}` });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/main/api/v2/content/list2?${new URLSearchParams({ lang: 'en', search: 'hash power', tags: 'a,b' })}`,
+    });
     expect(list.statusCode).toBe(200);
   });
 

@@ -79,7 +79,10 @@ describe('profile pictures are written afresh', () => {
   it('refuses a truncated PNG and a truncated JPEG with 400, not the image its name says', async () => {
     const png = await solidPng(64, 64);
     const jpeg = await jpegWithExif();
-    for (const [name, bytes] of [['cut.png', png.subarray(0, png.length - 30)], ['cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length * 0.8))]] as const) {
+    for (const [name, bytes] of [
+      ['cut.png', png.subarray(0, png.length - 30)],
+      ['cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length * 0.8))],
+    ] as const) {
       const { res } = await upload(name, Buffer.from(bytes));
       expect(res.statusCode, name).toBe(400);
       expectErrorBody(res.json(), 61);

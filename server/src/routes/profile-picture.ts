@@ -60,13 +60,15 @@ export default async function profilePictureRoutes(app: FastifyInstance): Promis
       const { pictureId } = request.params;
       const picture = await app.repos.users.profilePicture(pictureId);
       if (!picture) throw new ApiError('NOT_FOUND', 'No such picture');
-      return reply
-        .type(picture.mimeType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-disposition', 'inline')
-        // Opened on its own, the picture is a document that may run nothing and load nothing.
-        .header('content-security-policy', SANDBOXED_FILE_CSP)
-        .send(Buffer.from(picture.content));
+      return (
+        reply
+          .type(picture.mimeType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-disposition', 'inline')
+          // Opened on its own, the picture is a document that may run nothing and load nothing.
+          .header('content-security-policy', SANDBOXED_FILE_CSP)
+          .send(Buffer.from(picture.content))
+      );
     },
   });
 }

@@ -46,18 +46,19 @@ export function jsonpBody(callback: string, data: unknown): string {
 export default async function statusRoutes(app: FastifyInstance): Promise<void> {
   const answer = async (): Promise<ServiceStatus> => ({ monitors: await monitorItems(app), checkedAt: app.now() });
 
-  app.withTypeProvider<TypeBoxTypeProvider>().get(STATUS_MONITOR_PATH, {
-    schema: { querystring: Type.Object({ callback: patternParam(JSONP_CALLBACK, 64) }) },
-  }, async (request, reply) => {
-    const { callback } = request.query;
-    if (!new RegExp(JSONP_CALLBACK).test(callback)) throw new ApiError('INVALID_PARAMETER', 'callback must be an identifier');
-    const data = await answer();
-    reply
-      .header('content-type', 'application/javascript; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff');
-    return jsonpBody(callback, data);
-  });
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    STATUS_MONITOR_PATH,
+    {
+      schema: { querystring: Type.Object({ callback: patternParam(JSONP_CALLBACK, 64) }) },
+    },
+    async (request, reply) => {
+      const { callback } = request.query;
+      if (!new RegExp(JSONP_CALLBACK).test(callback)) throw new ApiError('INVALID_PARAMETER', 'callback must be an identifier');
+      const data = await answer();
+      reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+      return jsonpBody(callback, data);
+    },
+  );
 
   contractRoute(app, API.serviceStatus, {
     handler: async (_request, reply) => {
@@ -82,17 +83,21 @@ export default async function statusRoutes(app: FastifyInstance): Promise<void> 
     return renderStatusFeed(incidents, maintenance, app.config.publicUrl, now);
   });
 
-  app.withTypeProvider<TypeBoxTypeProvider>().get(`${STATUS_PAGE_PATH}/maintenance/:file`, {
-    schema: { params: Type.Object({ file: patternParam('^\\d{1,9}\\.ics$', 14) }) },
-  }, async (request, reply) => {
-    const window = await app.repos.status.maintenance(Number.parseInt(request.params.file, 10));
-    if (!window) throw new ApiError('NOT_FOUND', 'No such maintenance');
-    reply
-      .header('content-type', 'text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="maintenance-${window.id}.ics"`)
-      .header('cache-control', `public, max-age=${STATUS_SUMMARY_TTL_SECONDS}`);
-    return maintenanceIcs(window, new URL(app.config.publicUrl).host, app.now());
-  });
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    `${STATUS_PAGE_PATH}/maintenance/:file`,
+    {
+      schema: { params: Type.Object({ file: patternParam('^\\d{1,9}\\.ics$', 14) }) },
+    },
+    async (request, reply) => {
+      const window = await app.repos.status.maintenance(Number.parseInt(request.params.file, 10));
+      if (!window) throw new ApiError('NOT_FOUND', 'No such maintenance');
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="maintenance-${window.id}.ics"`)
+        .header('cache-control', `public, max-age=${STATUS_SUMMARY_TTL_SECONDS}`);
+      return maintenanceIcs(window, new URL(app.config.publicUrl).host, app.now());
+    },
+  );
 
   app.get(STATUS_PAGE_PATH, async (request, reply) => {
     // The reader's language, chosen as for the app's pages.
@@ -104,10 +109,13 @@ export default async function statusRoutes(app: FastifyInstance): Promise<void> 
     const [{ monitors, checkedAt }, sections] = await Promise.all([
       answer(),
       // A database that does not answer leaves the page to this server's own checks, in the monitor's time.
-      withTimeout(loadStatus(app.repos, app.now()), HEALTH_CHECK.databaseTimeoutMs, 'the status tables did not answer').then((status) => renderStatusSections(status, text), (err: unknown) => {
-        app.log.warn({ err }, 'reading the status tables for /status failed');
-        return undefined;
-      }),
+      withTimeout(loadStatus(app.repos, app.now()), HEALTH_CHECK.databaseTimeoutMs, 'the status tables did not answer').then(
+        (status) => renderStatusSections(status, text),
+        (err: unknown) => {
+          app.log.warn({ err }, 'reading the status tables for /status failed');
+          return undefined;
+        },
+      ),
     ]);
     reply
       .header('content-type', 'text/html; charset=utf-8')

@@ -16,13 +16,27 @@ let n = 0;
 const ip = () => `10.2.0.${++n}`;
 
 async function captcha(): Promise<string> {
-  const c = (await t.app.inject('/api/v2/forms/captcha')).json() as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+  const c = (await t.app.inject('/api/v2/forms/captcha')).json() as {
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  };
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, salt: c.salt, signature: c.signature, number: solution!.number })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, salt: c.salt, signature: c.signature, number: solution!.number }),
+  ).toString('base64');
 }
 
 const post = (url: string, body: unknown, requestId = `req-${randomUUID()}`) =>
-  t.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-request-id': requestId }, remoteAddress: ip() });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+    remoteAddress: ip(),
+  });
 
 const admin = async (...args: string[]) => runCommand(parseCommandLine(args).command, { db: t.db });
 
@@ -81,7 +95,8 @@ describe('subscription with double opt-in', () => {
 describe('the direct platform unsubscribe link', () => {
   const org = randomUUID();
   const user = randomUUID();
-  const send = (path: string) => t.app.inject({ method: 'POST', url: `/api/v2/platform${path.replace('/unsubscribe-platform', '/unsubscribe')}`, remoteAddress: ip() });
+  const send = (path: string) =>
+    t.app.inject({ method: 'POST', url: `/api/v2/platform${path.replace('/unsubscribe-platform', '/unsubscribe')}`, remoteAddress: ip() });
 
   it('unsubscribes once with a signed token and refuses it a second time', async () => {
     const path = await platformUnsubscribePath(t.db, org, user, Date.now() + 60_000);

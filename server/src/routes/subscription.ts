@@ -79,7 +79,10 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
       const check = checkPlatformUnsubscribe(secret, orgId, userId, unsubscribeToken, app.now());
       if (!check.ok) {
         const message = check.problem === 'expired' ? 'forms.error.linkExpired' : 'forms.error.linkInvalid';
-        throw invalidFields([{ field: 'unsubscribeToken', status: 'error', message }], check.problem === 'expired' ? 'This link has expired' : 'This link is not valid');
+        throw invalidFields(
+          [{ field: 'unsubscribeToken', status: 'error', message }],
+          check.problem === 'expired' ? 'This link has expired' : 'This link is not valid',
+        );
       }
       if (!(await app.repos.forms.usePlatformUnsubscribe(check.id, orgId, userId))) {
         throw invalidFields([{ field: 'unsubscribeToken', status: 'error', message: 'forms.error.linkUsed' }], 'This link was already used');

@@ -36,7 +36,10 @@ describe('attachments', () => {
 
   it('keeps files on replies too, and serves text as UTF-8 text', async () => {
     const created = await openCase(call);
-    const res = await replyToCase(call, created.id, { text: 'log attached', attachments: [{ name: 'miner.log', content: Buffer.from('línea 1\n').toString('base64') }] });
+    const res = await replyToCase(call, created.id, {
+      text: 'log attached',
+      attachments: [{ name: 'miner.log', content: Buffer.from('línea 1\n').toString('base64') }],
+    });
     const file = res.json().messages[1].attachments[0];
     expect(file).toMatchObject({ name: 'miner.log', mimeType: 'text/plain' });
     const download = await call('GET', `${CASES}/${created.id}/attachments/${file.id}`);

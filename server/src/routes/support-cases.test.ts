@@ -60,7 +60,11 @@ describe('a support case, from the user side', () => {
     expect((await call('GET', CASES)).json().list[0]).toMatchObject({ status: 'ANSWERED', unreadStaffReplies: 2 });
     const opened = (await call('GET', `${CASES}/${created.id}`)).json();
     expect(opened.unreadStaffReplies).toBe(0);
-    expect(opened.messages.map((m: { author: string; authorName: string }) => `${m.author}:${m.authorName}`)).toEqual(['USER:unread', 'STAFF:Sam', 'STAFF:Sam']);
+    expect(opened.messages.map((m: { author: string; authorName: string }) => `${m.author}:${m.authorName}`)).toEqual([
+      'USER:unread',
+      'STAFF:Sam',
+      'STAFF:Sam',
+    ]);
     expect((await call('GET', CASES)).json().list[0].unreadStaffReplies).toBe(0);
   });
 
@@ -131,7 +135,9 @@ describe('idempotency (X-Request-Id)', () => {
     expect((await replyToCase(call, created.id, { text: 'once' }, key)).statusCode).toBe(200);
     expect((await replyToCase(call, created.id, { text: 'once' }, key)).json().messages).toHaveLength(2);
     const raceKey = randomUUID();
-    const answers = await Promise.all([1, 2, 3].map(() => replyToCase(call, created.id, { text: 'raced', attachments: [{ name: 'a.png', content: PNG.toString('base64') }] }, raceKey)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => replyToCase(call, created.id, { text: 'raced', attachments: [{ name: 'a.png', content: PNG.toString('base64') }] }, raceKey)),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const thread = (await call('GET', `${CASES}/${created.id}`)).json() as SupportCaseDetail;
     expect(thread.messages.map((m) => m.text)).toEqual([newCase().description, 'once', 'raced']);

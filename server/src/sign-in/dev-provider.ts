@@ -29,8 +29,7 @@ interface DevAccount {
   name: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(action: string, standingInFor: string, error?: string, email = '', name = ''): string {
   const brand = escapeHtml(BRAND.name);
@@ -116,7 +115,10 @@ export async function mountDevProvider(app: FastifyInstance): Promise<DevProvide
     scope.get(`${prefix}/interaction/:uid`, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details) return reply.code(400).type('text/plain; charset=utf-8').send('This sign-in has expired: start again from the site.');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(request.url, standingInFor(details.params.redirect_uri)));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(request.url, standingInFor(details.params.redirect_uri)));
     });
 
     scope.post(`${prefix}/interaction/:uid`, async (request: FastifyRequest, reply: FastifyReply) => {

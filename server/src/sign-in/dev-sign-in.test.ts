@@ -17,10 +17,26 @@ function refusal(signIn: Parameters<typeof checkDevSignIn>[0], publicUrl: string
 
 describe('the development sign-in', () => {
   it('counts localhost, *.localhost, 127.0.0.0/8 and ::1 as loopback, and nothing else', () => {
-    for (const url of ['http://localhost:8080', 'http://LOCALHOST', 'http://app.localhost:3000', 'http://127.0.0.1:5173', 'http://127.8.9.10', 'http://[::1]:8080', 'http://[0:0:0:0:0:0:0:1]/']) {
+    for (const url of [
+      'http://localhost:8080',
+      'http://LOCALHOST',
+      'http://app.localhost:3000',
+      'http://127.0.0.1:5173',
+      'http://127.8.9.10',
+      'http://[::1]:8080',
+      'http://[0:0:0:0:0:0:0:1]/',
+    ]) {
       expect(isLoopbackUrl(url), url).toBe(true);
     }
-    for (const url of ['https://hashvale.example', 'http://10.0.0.1', 'http://0.0.0.0:8080', 'http://localhost.example.com', 'http://128.0.0.1', 'http://[::2]', 'not a url']) {
+    for (const url of [
+      'https://hashvale.example',
+      'http://10.0.0.1',
+      'http://0.0.0.0:8080',
+      'http://localhost.example.com',
+      'http://128.0.0.1',
+      'http://[::2]',
+      'not a url',
+    ]) {
       expect(isLoopbackUrl(url), url).toBe(false);
     }
   });

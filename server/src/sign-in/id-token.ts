@@ -30,7 +30,10 @@ export interface VerifiedIdentity {
 export type IdTokenFailure = 'signature' | 'issuer' | 'audience' | 'expired' | 'nonce' | 'email' | 'malformed';
 
 export class IdTokenError extends Error {
-  constructor(readonly reason: IdTokenFailure, message: string) {
+  constructor(
+    readonly reason: IdTokenFailure,
+    message: string,
+  ) {
     super(message);
     this.name = 'IdTokenError';
   }

@@ -35,7 +35,7 @@ describe('sign-in through the development provider', () => {
     expect(await t.app.repos.notifications.unseenCount(user!.id)).toBe(3);
   });
 
-  it("starts a new user with the language and currency the visitor was using", async () => {
+  it('starts a new user with the language and currency the visitor was using', async () => {
     const browser = new Browser();
     browser.cookies.set('locale', 'de');
     browser.cookies.set('currency', 'EUR');

@@ -42,7 +42,10 @@ export default async function signIn(app: FastifyInstance): Promise<void> {
   const secure = app.config.publicUrl.startsWith('https:');
 
   const land = (reply: FastifyReply, outcome: FlowOutcome) =>
-    reply.header('set-cookie', bindingCookie('', secure, 0)).header('cache-control', 'no-store').redirect(landingOf(outcome), 303);
+    reply
+      .header('set-cookie', bindingCookie('', secure, 0))
+      .header('cache-control', 'no-store')
+      .redirect(landingOf(outcome), 303);
 
   // The sign-in page says plainly while the development sign-in stands in.
   const methods: SignInMethods = { developmentSignIn: dev !== undefined };

@@ -57,7 +57,8 @@ async function runPopup(b: ReturnType<typeof browser>, email: string, action: 'l
   for (let i = 0; i < 10 && page.statusCode >= 300 && page.statusCode < 400; i += 1) page = await b.request('GET', String(page.headers.location));
   const form = /action="([^"]+)"/.exec(page.body)?.[1];
   let response = await b.request('POST', form!, { form: { email, name: 'Ada Lovelace', action } });
-  for (let i = 0; i < 10 && response.statusCode >= 300 && response.statusCode < 400; i += 1) response = await b.request('GET', String(response.headers.location));
+  for (let i = 0; i < 10 && response.statusCode >= 300 && response.statusCode < 400; i += 1)
+    response = await b.request('GET', String(response.headers.location));
   return { answer, final: response };
 }
 
@@ -148,7 +149,12 @@ describe('Sign in with Apple in a popup, Apple configured', () => {
       config: {
         signIn: {
           google: undefined,
-          apple: { clientId: 'com.example.web', teamId: 'ABCDE12345', keyId: 'KEY0123456', privateKey: '-----BEGIN PRIVATE KEY-----\nunused\n-----END PRIVATE KEY-----' },
+          apple: {
+            clientId: 'com.example.web',
+            teamId: 'ABCDE12345',
+            keyId: 'KEY0123456',
+            privateKey: '-----BEGIN PRIVATE KEY-----\nunused\n-----END PRIVATE KEY-----',
+          },
           devSignIn: true,
         },
       },

@@ -33,7 +33,8 @@ function requireJson(request: FastifyRequest): void {
 function optionalText(body: Record<string, unknown>, key: string): string | null {
   const value = body[key];
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || value.length > SIGN_IN_LIMITS.popupFieldChars) throw invalidParameter(`${key} must be text of at most ${SIGN_IN_LIMITS.popupFieldChars} characters`);
+  if (typeof value !== 'string' || value.length > SIGN_IN_LIMITS.popupFieldChars)
+    throw invalidParameter(`${key} must be text of at most ${SIGN_IN_LIMITS.popupFieldChars} characters`);
   return value;
 }
 
@@ -48,7 +49,15 @@ export function registerApplePopup(
     const { state, flow } = await flows.start('apple', visitorPreferences(request.headers));
     let answer: ApplePopupStart;
     if (provider.kind === 'apple') {
-      answer = { mode: 'apple-js', clientId: provider.clientId, scope: provider.scope, redirectURI: steps.redirectUri('apple'), state, nonce: flow.nonce, sdkUrl: APPLE_JS.sdkUrl };
+      answer = {
+        mode: 'apple-js',
+        clientId: provider.clientId,
+        scope: provider.scope,
+        redirectURI: steps.redirectUri('apple'),
+        state,
+        nonce: flow.nonce,
+        sdkUrl: APPLE_JS.sdkUrl,
+      };
     } else {
       const url = steps.authorizationUrl('apple', state, flow, 'web_message');
       answer = { mode: 'web-message', url, origin: new URL(url).origin };
@@ -75,6 +84,9 @@ export function registerApplePopup(
       user,
     });
     const answer: PopupFinishAnswer = { location: landingOf(outcome) };
-    return reply.header('set-cookie', bindingCookie('', secure, 0)).header('cache-control', 'no-store').send(answer);
+    return reply
+      .header('set-cookie', bindingCookie('', secure, 0))
+      .header('cache-control', 'no-store')
+      .send(answer);
   });
 }

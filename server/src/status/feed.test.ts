@@ -50,7 +50,19 @@ describe('the status feed', () => {
   });
 
   it('lists scheduled maintenance', async () => {
-    await admin('status', 'maintenance', 'schedule', '--title', 'Wallet upgrade', '--components', 'wallet', '--start', '2026-12-01T10:30+01:00', '--duration', '45-90');
+    await admin(
+      'status',
+      'maintenance',
+      'schedule',
+      '--title',
+      'Wallet upgrade',
+      '--components',
+      'wallet',
+      '--start',
+      '2026-12-01T10:30+01:00',
+      '--duration',
+      '45-90',
+    );
     const xml = await feed();
     expect(xml).toContain('Scheduled maintenance: Wallet upgrade');
     expect(xml).toContain('From 2026-12-01 09:30 UTC, expected 45 to 90 minutes.');

@@ -10,7 +10,11 @@ import { STATUS_COMPONENT_NAMES } from '../../../src/config/status-components.js
 import { windowEnd } from './summary.js';
 
 /** UTC date-time: 20260704T083000Z. */
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT values escape backslash, semicolon, comma and line breaks. */
 const text = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');

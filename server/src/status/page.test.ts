@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('/status', () => {
-  it('speaks the reader\'s language: the lang parameter, then the cookie, then Accept-Language', async () => {
+  it("speaks the reader's language: the lang parameter, then the cookie, then Accept-Language", async () => {
     const german = await t.app.inject({ url: '/status', headers: { 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' } });
     expect(german.headers['content-language']).toBe('de');
     expect(german.body).toContain('<html lang="de">');
@@ -49,7 +49,17 @@ describe('/status', () => {
   });
 
   it('shows an open incident on its component with every update, and says when mining is not affected', async () => {
-    const opened = await admin('status', 'incident', 'open', '--title', 'Charts <late>', '--components', 'statistics:partial_outage', '--message', 'Charts lag.');
+    const opened = await admin(
+      'status',
+      'incident',
+      'open',
+      '--title',
+      'Charts <late>',
+      '--components',
+      'statistics:partial_outage',
+      '--message',
+      'Charts lag.',
+    );
     const id = (opened.data as { id: number }).id;
     clock += 60_000;
     await admin('status', 'incident', 'update', String(id), '--state', 'identified', '--message', 'A slow query.');
@@ -72,8 +82,14 @@ describe('/status', () => {
     const ics = await t.app.inject(link);
     expect(ics.statusCode).toBe(200);
     expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    const start = new Date(clock).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-    const end = new Date(clock + 90 * 60_000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const start = new Date(clock)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    const end = new Date(clock + 90 * 60_000)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     expect(ics.body).toContain(`\r\nDTSTART:${start}\r\nDTEND:${end}\r\nSUMMARY:Hashvale maintenance: Wallet upgrade\r\n`);
     expect(ics.body).toContain('DESCRIPTION:Expected 45 to 90 minutes. Wallet deposits and withdrawals.');
     expect(ics.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);

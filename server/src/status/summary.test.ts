@@ -24,7 +24,10 @@ const summary = async () => {
 };
 const maintenanceFlag = async () => {
   const res = await t.app.inject('/api/v2/system/flags');
-  return { on: res.json<{ list: Array<{ flagName: string; flagValue: boolean }> }>().list.some((f) => f.flagName === 'IS_MAINTENANCE' && f.flagValue), header: res.headers[MAINTENANCE_HEADER] };
+  return {
+    on: res.json<{ list: Array<{ flagName: string; flagValue: boolean }> }>().list.some((f) => f.flagName === 'IS_MAINTENANCE' && f.flagValue),
+    header: res.headers[MAINTENANCE_HEADER],
+  };
 };
 
 beforeAll(async () => {
@@ -64,7 +67,19 @@ describe('the status summary', () => {
 describe('scheduled maintenance', () => {
   it('sets IS_MAINTENANCE while its window is open, and clears it when the window ends, with no one writing a flag', async () => {
     expect(await maintenanceFlag()).toEqual({ on: false, header: undefined });
-    await admin('status', 'maintenance', 'schedule', '--title', 'Wallet upgrade', '--components', 'wallet', '--start', new Date(clock + 5 * MINUTE).toISOString(), '--duration', '45-90');
+    await admin(
+      'status',
+      'maintenance',
+      'schedule',
+      '--title',
+      'Wallet upgrade',
+      '--components',
+      'wallet',
+      '--start',
+      new Date(clock + 5 * MINUTE).toISOString(),
+      '--duration',
+      '45-90',
+    );
     expect((await maintenanceFlag()).on).toBe(false);
     clock += 5 * MINUTE;
     expect(await maintenanceFlag()).toEqual({ on: true, header: 'true' });

@@ -44,7 +44,10 @@ export async function caseDetail(store: CaseStore, organizationId: string, caseI
 export async function checkCategory(store: CaseStore, category: string, subCategory: string): Promise<void> {
   const categories = await store.repos.support.categories();
   const found = categories.find((c) => c.category === category);
-  if (!found) throw new ApiError('INVALID_PARAMETER', `Unknown category "${category}"`, { fields: [{ field: 'category', status: 'error', message: 'forms.error.invalid' }] });
+  if (!found)
+    throw new ApiError('INVALID_PARAMETER', `Unknown category "${category}"`, {
+      fields: [{ field: 'category', status: 'error', message: 'forms.error.invalid' }],
+    });
   if (!found.subCategories.includes(subCategory)) {
     throw new ApiError('INVALID_PARAMETER', `Unknown sub-category "${subCategory}" of ${category}`, {
       fields: [{ field: 'subCategory', status: 'error', message: 'forms.error.invalid' }],

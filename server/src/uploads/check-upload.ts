@@ -11,9 +11,7 @@ import { fileExtension, isAllowedUpload } from '../../../src/config/uploads.js';
 
 export type UploadProblem = 'extension' | 'empty' | 'size' | 'content';
 
-export type UploadCheck =
-  | { ok: true; extension: string; mimeType: string }
-  | { ok: false; problem: UploadProblem };
+export type UploadCheck = { ok: true; extension: string; mimeType: string } | { ok: false; problem: UploadProblem };
 
 /** The signature file-type reports for each binary extension we accept. */
 const BINARY: Readonly<Record<string, { ext: string; mime: string }>> = {
@@ -30,11 +28,7 @@ const TEXT_MIME: Readonly<Record<string, string>> = {
   csv: 'text/csv',
 };
 
-export async function checkUpload(
-  fileName: string,
-  bytes: Uint8Array,
-  maxBytes: number = UPLOAD_LIMITS.maxFileBytes,
-): Promise<UploadCheck> {
+export async function checkUpload(fileName: string, bytes: Uint8Array, maxBytes: number = UPLOAD_LIMITS.maxFileBytes): Promise<UploadCheck> {
   if (!isAllowedUpload(fileName)) return { ok: false, problem: 'extension' };
   if (bytes.byteLength === 0) return { ok: false, problem: 'empty' };
   if (bytes.byteLength > maxBytes) return { ok: false, problem: 'size' };
@@ -42,9 +36,7 @@ export async function checkUpload(
   const detected = await fileTypeFromBuffer(bytes);
   const binary = BINARY[extension];
   if (binary) {
-    return detected?.ext === binary.ext
-      ? { ok: true, extension, mimeType: binary.mime }
-      : { ok: false, problem: 'content' };
+    return detected?.ext === binary.ext ? { ok: true, extension, mimeType: binary.mime } : { ok: false, problem: 'content' };
   }
   // A text file has no binary signature and decodes as text.
   if (detected || !isPlainText(bytes)) return { ok: false, problem: 'content' };

@@ -42,7 +42,9 @@ describe('reencodePicture', () => {
 
   it('works off the event loop: timers keep firing while a large JPEG is decoded', async () => {
     // A progressive JPEG cannot be decoded at a reduced scale: every pixel is decoded, long enough to watch the timers.
-    const photo = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#40a060' } }).jpeg({ progressive: true }).toBuffer();
+    const photo = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#40a060' } })
+      .jpeg({ progressive: true })
+      .toBuffer();
     const ticks: number[] = [];
     const timer = setInterval(() => ticks.push(performance.now()), 5);
     const start = performance.now();

@@ -17,9 +17,7 @@ import { PROFILE_PICTURE_IMAGE } from '../../../src/config/limits.js';
 /** `pixels`: more than PROFILE_PICTURE_IMAGE.maxInputPixels; `content`: not a picture of the type it claims, or damaged. */
 export type ReencodeProblem = 'pixels' | 'content';
 
-export type Reencoded =
-  | { ok: true; mimeType: 'image/png' | 'image/jpeg'; bytes: Uint8Array }
-  | { ok: false; problem: ReencodeProblem };
+export type Reencoded = { ok: true; mimeType: 'image/png' | 'image/jpeg'; bytes: Uint8Array } | { ok: false; problem: ReencodeProblem };
 
 /** The format sharp must find for each type the upload check accepted. */
 const FORMAT: Readonly<Record<string, keyof FormatEnum>> = {

@@ -7,7 +7,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionRepository } from '../repositories/sessions.js';
 import { SIGN_IN_LIMITS } from '../server-limits.js';
 
-
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createLoginToken(sessions: SessionRepository, userId: string, nowMs: number): Promise<string> {

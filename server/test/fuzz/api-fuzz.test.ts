@@ -16,8 +16,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 let t: TestApp;
 let credentials: Credentials;
 
-const inject: FuzzSender = (request, headers) =>
-  withHangLimit(t.app.inject({ method: request.method, url: request.url, headers, payload: request.payload }));
+const inject: FuzzSender = (request, headers) => withHangLimit(t.app.inject({ method: request.method, url: request.url, headers, payload: request.payload }));
 const tallies: EndpointTally[] = [];
 
 beforeAll(async () => {

@@ -26,7 +26,13 @@ let sessions = 0;
 
 /** A payload the captcha check takes: the app's own challenge, solved (small under formLimits). */
 async function solvedCaptcha(): Promise<string> {
-  const challenge = (await t.app.inject({ url: `/${API.formCaptcha.path}` })).json() as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+  const challenge = (await t.app.inject({ url: `/${API.formCaptcha.path}` })).json() as {
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  };
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('the captcha was not solved');
   return Buffer.from(JSON.stringify({ ...challenge, number: solution.number })).toString('base64');
@@ -43,7 +49,9 @@ const send: Send = async (op, request) => {
     answer = await withHangLimit(call(method, url, body, headers));
   } else {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    answer = await withHangLimit(t.app.inject({ method, url, payload, headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' } }));
+    answer = await withHangLimit(
+      t.app.inject({ method, url, payload, headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' } }),
+    );
   }
   return answer === 'hang' ? answer : { url, status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body };
 };
@@ -70,12 +78,16 @@ describe('requests drawn from the contract', () => {
 
   for (const op of OPERATIONS) {
     const { name, method, path } = op.entry;
-    it(`${name} (${method} /${path}) answers without a 5xx, on its schema, and refuses no valid request by a schema`, async () => {
-      const seeds = await seedsFor(name, ctx);
-      expect(seedProblems(op, seeds), 'seeds the schemas refuse').toEqual([]);
-      const tally = newTally(name);
-      tallies.push(tally);
-      await checkOperation(op, seeds, send, tally, { numRuns: RUNS, seed: SEED });
-    }, timeLimitMs(RUNS) + 20_000);
+    it(
+      `${name} (${method} /${path}) answers without a 5xx, on its schema, and refuses no valid request by a schema`,
+      async () => {
+        const seeds = await seedsFor(name, ctx);
+        expect(seedProblems(op, seeds), 'seeds the schemas refuse').toEqual([]);
+        const tally = newTally(name);
+        tallies.push(tally);
+        await checkOperation(op, seeds, send, tally, { numRuns: RUNS, seed: SEED });
+      },
+      timeLimitMs(RUNS) + 20_000,
+    );
   }
 });

@@ -72,7 +72,10 @@ function validPart(schema: SchemaNode | undefined, seeds: Seed[] | undefined): f
   if (!schema) return fc.constant(undefined);
   const drawn = validValue(schema);
   if (!seeds?.length) return drawn;
-  return fc.oneof(drawn, fc.tuple(drawn, fc.constantFrom(...seeds)).map(([value, seed]) => ({ ...(value as object), ...seed })));
+  return fc.oneof(
+    drawn,
+    fc.tuple(drawn, fc.constantFrom(...seeds)).map(([value, seed]) => ({ ...(value as object), ...seed })),
+  );
 }
 
 /** Three valid requests to one near-miss, each near-miss breaking one thing in one part. */
@@ -110,7 +113,8 @@ export function urlOf(entry: ApiEntry, request: DrawnRequest): string {
 /** Calls that store an action once per X-Request-Id (forms, new cases, replies): each request gets a fresh one. */
 export const takesRequestId = ({ shape }: Operation) => shape.idempotent === true;
 /** Forms: a valid body needs a solved captcha to get past the handler. */
-export const needsCaptcha = ({ shape }: Operation) => shape.bodyCheckedBy === 'handler' && 'captcha' in ((shape.body as { properties?: object }).properties ?? {});
+export const needsCaptcha = ({ shape }: Operation) =>
+  shape.bodyCheckedBy === 'handler' && 'captcha' in ((shape.body as { properties?: object }).properties ?? {});
 
 export interface Answer {
   url: string;

@@ -38,7 +38,10 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function withoutDrawnValues(message: string, request: DrawnRequest): string {
   const leaves = (value: unknown): string[] =>
     typeof value === 'string' || typeof value === 'number' ? [String(value)] : value && typeof value === 'object' ? Object.values(value).flatMap(leaves) : [];
-  const drawn = [request.params, request.query, request.body].flatMap(leaves).filter(Boolean).sort((a, b) => b.length - a.length);
+  const drawn = [request.params, request.query, request.body]
+    .flatMap(leaves)
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
   const at = message.indexOf(': ');
   const colon = at === -1 ? message.length : at + 2;
   const tail = drawn.reduce((text, v) => text.replace(new RegExp(`(?<=^|\\s)${escaped(v)}(?=$|[\\s,.])`, 'g'), '…'), message.slice(colon));
@@ -72,7 +75,13 @@ export const SHRINK_BUDGET = 150;
 export const timeLimitMs = (numRuns: number) => Math.max(10_000, numRuns * 100);
 
 /** Draws `numRuns` requests for the operation and fails on the first answer that breaks a property. */
-export async function checkOperation(op: Operation, seeds: PartSeeds, send: Send, tally: OperationTally, options: { numRuns: number; seed: number }): Promise<void> {
+export async function checkOperation(
+  op: Operation,
+  seeds: PartSeeds,
+  send: Send,
+  tally: OperationTally,
+  options: { numRuns: number; seed: number },
+): Promise<void> {
   let shrinking = false;
   let shrinkSends = 0;
   const property = fc.asyncProperty(requestArbitrary(op, seeds), async (request) => {
@@ -86,10 +95,19 @@ export async function checkOperation(op: Operation, seeds: PartSeeds, send: Send
       throw new Error(problem.message);
     }
   });
-  await fc.assert(property, { numRuns: options.numRuns, seed: options.seed, interruptAfterTimeLimit: timeLimitMs(options.numRuns), markInterruptAsFailure: true });
+  await fc.assert(property, {
+    numRuns: options.numRuns,
+    seed: options.seed,
+    interruptAfterTimeLimit: timeLimitMs(options.numRuns),
+    markInterruptAsFailure: true,
+  });
 }
 
-const statuses = (map: Map<number, number>) => [...map].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+const statuses = (map: Map<number, number>) =>
+  [...map]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
 const sum = (tallies: readonly OperationTally[], pick: (t: OperationTally) => number) => tallies.reduce((total, t) => total + pick(t), 0);
 
 /** The figures of a run, for a person and for the session note. */

@@ -38,7 +38,11 @@ async function markets(ctx: SeedContext): Promise<string[]> {
 async function candleSeeds(ctx: SeedContext): Promise<PartSeeds> {
   const to = Math.floor(ctx.app.now() / 1000);
   // An hour, a day, and a day in milliseconds: windows a chart asks for, all within the candle limits.
-  const windows = [{ from: to - 3600, to }, { from: to - 86_400, to }, { from: (to - 86_400) * 1000, to: to * 1000 }];
+  const windows = [
+    { from: to - 3600, to },
+    { from: to - 86_400, to },
+    { from: (to - 86_400) * 1000, to: to * 1000 },
+  ];
   return { query: (await markets(ctx)).flatMap((market) => windows.map((w) => ({ market, ...w }))) };
 }
 
@@ -119,7 +123,10 @@ const SEEDERS: Partial<Record<ApiName, (ctx: SeedContext) => Promise<PartSeeds>>
   }),
   updateProfilePicture: async () => ({ body: [{ name: 'pixel.png', content: PNG.toString('base64') }] }),
   profilePictureFile: async (ctx) => ({
-    params: (await profile(ctx)).organizations.map((o) => o.profile.profilePictureUrl.split('/').pop() ?? '').filter(Boolean).map((pictureId) => ({ pictureId })),
+    params: (await profile(ctx)).organizations
+      .map((o) => o.profile.profilePictureUrl.split('/').pop() ?? '')
+      .filter(Boolean)
+      .map((pictureId) => ({ pictureId })),
   }),
   updateProfileMeta: async (ctx) => ({ body: [{ meta: (await profile(ctx)).meta }] }),
   useLoginToken: async (ctx) => {
@@ -145,7 +152,11 @@ export async function prepareSeeds(ctx: SeedContext): Promise<void> {
   const { categories } = await publicGet<{ categories: Array<{ category: string; subCategories: string[] }> }>(ctx, API.supportCategories);
   const [first] = categories;
   if (!first?.subCategories[0]) throw new Error('the sample data has no support category to open a case in');
-  const opened = await openCase(ctx.call, { category: first.category, subCategory: first.subCategories[0], attachments: [{ name: 'pixel.png', content: PNG.toString('base64') }] });
+  const opened = await openCase(ctx.call, {
+    category: first.category,
+    subCategory: first.subCategories[0],
+    attachments: [{ name: 'pixel.png', content: PNG.toString('base64') }],
+  });
   ctx.attachedCase = { caseId: opened.id, attachmentIds: opened.messages.flatMap((m) => m.attachments.map((a) => a.id)) };
 }
 

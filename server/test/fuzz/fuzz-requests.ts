@@ -6,9 +6,7 @@
  */
 import fc from 'fast-check';
 import { pathMatcher, type API_ENDPOINTS } from '../../../src/config/api-contract.js';
-import {
-  FUZZED_HEADERS, RAW_BODIES, hostileHeaderValue, hostileJson, hostileNumber, hostileString, hostileValue,
-} from './hostile-values.js';
+import { FUZZED_HEADERS, RAW_BODIES, hostileHeaderValue, hostileJson, hostileNumber, hostileString, hostileValue } from './hostile-values.js';
 
 export type Endpoint = (typeof API_ENDPOINTS)[number];
 
@@ -41,8 +39,27 @@ const BASELINE_QUERY: Partial<Record<Endpoint['name'], Record<string, string>>> 
 
 /** Parameters many routes read; tried everywhere, with the route's own. */
 const COMMON_PARAMS = [
-  'page', 'size', 'limit', 'from', 'to', 'resolution', 'market', 'algorithm', 'lang', 'category', 'sub', 'url', 'search',
-  'tags', 'tagsExclude', 'orderCol', 'orderDirection', 'personalOnly', 'organizationWide', 'organizationId', 'x',
+  'page',
+  'size',
+  'limit',
+  'from',
+  'to',
+  'resolution',
+  'market',
+  'algorithm',
+  'lang',
+  'category',
+  'sub',
+  'url',
+  'search',
+  'tags',
+  'tagsExclude',
+  'orderCol',
+  'orderDirection',
+  'personalOnly',
+  'organizationWide',
+  'organizationId',
+  'x',
 ];
 
 const PATH_SAMPLES: Record<string, string> = {
@@ -70,9 +87,7 @@ function encodeSegment(value: string): string {
   return value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\s\S]/g, (c) => {
     const code = c.charCodeAt(0);
     if (c.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
-        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
-        .join('');
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
     }
     return encodeURIComponent(c);
   });
@@ -123,12 +138,10 @@ export function hostileRequest(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
       };
     });
 
-  const manyNumbers = fc
-    .record({ values: fc.array(hostileNumber, { minLength: params.length, maxLength: params.length }) })
-    .map(({ values }) => {
-      const query = Object.fromEntries(params.map((p, i) => [p, values[i]!]));
-      return { ...base(endpoint, `every parameter a hostile number`), url: fillPath(endpoint) + queryString(query) };
-    });
+  const manyNumbers = fc.record({ values: fc.array(hostileNumber, { minLength: params.length, maxLength: params.length }) }).map(({ values }) => {
+    const query = Object.fromEntries(params.map((p, i) => [p, values[i]!]));
+    return { ...base(endpoint, `every parameter a hostile number`), url: fillPath(endpoint) + queryString(query) };
+  });
 
   const inPath = pathParams.length
     ? fc.record({ name: fc.constantFrom(...pathParams), value: hostileString }).map(({ name, value }) => ({
@@ -137,11 +150,10 @@ export function hostileRequest(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
       }))
     : inQuery;
 
-  const inHeader = fc.record({ name: fc.constantFrom(...FUZZED_HEADERS), value: hostileHeaderValue, sign: fc.boolean() })
-    .map(({ name, value, sign }) => {
-      const request = base(endpoint, `header ${name}: ${JSON.stringify(value).slice(0, 40)}`);
-      return { ...request, headers: { ...request.headers, [name]: value }, sign: sign && endpoint.signed && !name.startsWith('x-') };
-    });
+  const inHeader = fc.record({ name: fc.constantFrom(...FUZZED_HEADERS), value: hostileHeaderValue, sign: fc.boolean() }).map(({ name, value, sign }) => {
+    const request = base(endpoint, `header ${name}: ${JSON.stringify(value).slice(0, 40)}`);
+    return { ...request, headers: { ...request.headers, [name]: value }, sign: sign && endpoint.signed && !name.startsWith('x-') };
+  });
 
   const inBody = fc.oneof(
     hostileJson.map((json) => ({
@@ -154,7 +166,8 @@ export function hostileRequest(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
       headers: { 'content-type': 'application/json' },
       payload: raw,
     })),
-    fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1')
+    fc
+      .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1')
       .map((type) => ({ ...base(endpoint, `content-type ${type}`), headers: { 'content-type': type }, payload: 'a=1' })),
   );
 

@@ -29,14 +29,61 @@ export interface PageAnswer {
 
 /** Path segments as sent on the wire: each is one segment of the URL, percent-encoded or raw. */
 export const HOSTILE_SEGMENTS: readonly string[] = [
-  '', '/', '//', '%2F', '%2F%2F', '%2f..%2f', '..', '.', '%2E%2E', '%00', 'a%00b', '%', '%%', '%G1', '%E0%A4', '%C3%28',
-  '%FF%FE', '%ED%A0%80', '%F4%90%80%80', '\u00ff\u00fe', '\u00e9', '%5C', '%5C%5Cevil.example', '%3Fq%3D1', '%23x',
-  'x'.repeat(201), 'x'.repeat(4000), '%41'.repeat(300), ';a=b', '~', '*', ':id', '__proto__', 'constructor',
-  'general-help', 'sha256', 'senior-backend-engineer', '%3Cscript%3E', '%0d%0aSet-Cookie:%20a=1', ...HOSTILE_NUMBERS.filter((n) => /^[\w.+-]+$/.test(n)),
+  '',
+  '/',
+  '//',
+  '%2F',
+  '%2F%2F',
+  '%2f..%2f',
+  '..',
+  '.',
+  '%2E%2E',
+  '%00',
+  'a%00b',
+  '%',
+  '%%',
+  '%G1',
+  '%E0%A4',
+  '%C3%28',
+  '%FF%FE',
+  '%ED%A0%80',
+  '%F4%90%80%80',
+  '\u00ff\u00fe',
+  '\u00e9',
+  '%5C',
+  '%5C%5Cevil.example',
+  '%3Fq%3D1',
+  '%23x',
+  'x'.repeat(201),
+  'x'.repeat(4000),
+  '%41'.repeat(300),
+  ';a=b',
+  '~',
+  '*',
+  ':id',
+  '__proto__',
+  'constructor',
+  'general-help',
+  'sha256',
+  'senior-backend-engineer',
+  '%3Cscript%3E',
+  '%0d%0aSet-Cookie:%20a=1',
+  ...HOSTILE_NUMBERS.filter((n) => /^[\w.+-]+$/.test(n)),
 ];
 
 const QUERY_VALUES: readonly string[] = [
-  'de', 'xx', '', '%00', '%', '%E0%A4', '\u00ff', 'x'.repeat(3000), '1e309', '9223372036854775808', '%2F%2F', 'en&lang=de',
+  'de',
+  'xx',
+  '',
+  '%00',
+  '%',
+  '%E0%A4',
+  '\u00ff',
+  'x'.repeat(3000),
+  '1e309',
+  '9223372036854775808',
+  '%2F%2F',
+  'en&lang=de',
 ];
 const QUERY_KEYS: readonly string[] = ['lang', 'q', 'utm_source', 'coupon', 'organizationId', 'transactionId', '%00', '__proto__', 'lang[]'];
 
@@ -65,7 +112,8 @@ function pathOf(route: Route): fc.Arbitrary<string> {
 
 const query: fc.Arbitrary<string> = fc.oneof(
   fc.constant(''),
-  fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), fc.constantFrom(...QUERY_VALUES)), { minLength: 1, maxLength: 3 })
+  fc
+    .array(fc.tuple(fc.constantFrom(...QUERY_KEYS), fc.constantFrom(...QUERY_VALUES)), { minLength: 1, maxLength: 3 })
     .map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
   fc.constantFrom('?', '??', '?&&', '?=', '?lang', '#frag'),
 );

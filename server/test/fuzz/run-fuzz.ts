@@ -57,7 +57,11 @@ function hasErrorBody(response: FuzzAnswer): boolean {
 function headersFor(options: FuzzOptions, request: FuzzRequest): Record<string, string> {
   if (!request.sign) return request.headers;
   const signature = signedHeaders(options.credentials, {
-    method: request.method, url: request.url, body: request.payload, time: options.now(), nonce: randomUUID(),
+    method: request.method,
+    url: request.url,
+    body: request.payload,
+    time: options.now(),
+    nonce: randomUUID(),
   });
   return { ...request.headers, ...signature };
 }
@@ -77,7 +81,14 @@ export async function withHangLimit<T>(answer: Promise<T>): Promise<T | 'hang'> 
 
 export async function fuzzEndpoint(options: FuzzOptions, endpoint: Endpoint): Promise<EndpointTally> {
   const tally: EndpointTally = {
-    name: endpoint.name, requests: 0, ok: 0, clientErrors: 0, serverErrors: 0, withoutErrorBody: 0, hangs: 0, failures: [],
+    name: endpoint.name,
+    requests: 0,
+    ok: 0,
+    clientErrors: 0,
+    serverErrors: 0,
+    withoutErrorBody: 0,
+    hangs: 0,
+    failures: [],
   };
   const requests = fc.sample(hostileRequest(endpoint), { numRuns: options.runsPerEndpoint, seed: options.seed });
   for (const request of requests) {

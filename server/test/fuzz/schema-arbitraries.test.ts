@@ -49,7 +49,10 @@ const OTHER_NODES: Array<[string, TSchema]> = [
   ['an integer with a default', withDefault(integerParam(1, 9), 3)],
   ['distinct integers, one to three', Type.Array(Type.Integer({ minimum: 0, maximum: 50 }), { minItems: 1, maxItems: 3, uniqueItems: true })],
   ['a union of a short string and an integer', Type.Union([Type.String({ maxLength: 3 }), Type.Integer({ minimum: 0 })])],
-  ['a closed object that needs one property', Type.Object({ a: Type.Optional(Type.Null()), b: Type.Optional(Type.Boolean()) }, { additionalProperties: false, minProperties: 1 })],
+  [
+    'a closed object that needs one property',
+    Type.Object({ a: Type.Optional(Type.Null()), b: Type.Optional(Type.Boolean()) }, { additionalProperties: false, minProperties: 1 }),
+  ],
   ['a tuple', Type.Tuple([Type.Number(), Type.String({ minLength: 2 })])],
   ['a record of literals', Type.Record(Type.String(), Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]))],
   ['a pattern with a fixed count', Type.String({ pattern: '^[0-9a-f]{4}$' })],

@@ -135,7 +135,11 @@ function validObject(node: SchemaNode): fc.Arbitrary<Record<string, unknown>> {
   if (patterns.length) {
     const extra = fc.oneof(
       ...patterns.map(([pattern, schema]) =>
-        fc.dictionary(fc.stringMatching(new RegExp(pattern, 'u')).filter((k) => !(k in properties)), validValue(schema), { maxKeys: 4 }),
+        fc.dictionary(
+          fc.stringMatching(new RegExp(pattern, 'u')).filter((k) => !(k in properties)),
+          validValue(schema),
+          { maxKeys: 4 },
+        ),
       ),
     );
     arb = fc.tuple(arb, extra).map(([declared, more]) => ({ ...more, ...declared }));
@@ -154,13 +158,22 @@ export function validValue(raw: SchemaNode): fc.Arbitrary<unknown> {
     if (unsupported in node) throw new Error(`no arbitrary for a node with ${unsupported}`);
   }
   switch (node.type) {
-    case 'string': return validString(node);
-    case 'integer': case 'number': return validNumber(node);
-    case 'boolean': return fc.boolean();
-    case 'null': return fc.constant(null);
-    case 'array': return validArray(node);
-    case 'object': return validObject(node);
-    case undefined: return fc.jsonValue({ maxDepth: 2 }); // Type.Unknown: anything
-    default: throw new Error(`no arbitrary for the type ${JSON.stringify(node.type)}`);
+    case 'string':
+      return validString(node);
+    case 'integer':
+    case 'number':
+      return validNumber(node);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return validArray(node);
+    case 'object':
+      return validObject(node);
+    case undefined:
+      return fc.jsonValue({ maxDepth: 2 }); // Type.Unknown: anything
+    default:
+      throw new Error(`no arbitrary for the type ${JSON.stringify(node.type)}`);
   }
 }

@@ -17,7 +17,8 @@ export interface NearMiss {
 type Kinds = Array<fc.Arbitrary<NearMiss>>;
 
 const SAMPLE_OF_TYPE: Record<string, unknown> = { string: 'x', integer: 7, number: 1.5, boolean: true, null: null, array: [], object: {} };
-const jsonType = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v);
+const jsonType = (v: unknown) =>
+  v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v;
 
 /** The JSON types a node lets through, or undefined when it takes any. */
 function allowedTypes(node: SchemaNode): Set<string> | undefined {
@@ -38,7 +39,9 @@ function wrongType(node: SchemaNode): Kinds {
 
 /** Values beside the listed ones: each listed value altered a little (case, a suffix, ±1). */
 function notListed(listed: readonly unknown[]): Kinds {
-  const near = listed.flatMap((v): unknown[] => (typeof v === 'number' ? [v + 1, v - 1, v + 0.5] : typeof v === 'string' ? [`${v}x`, v.toLowerCase(), v.toUpperCase(), ` ${v}`, ''] : []));
+  const near = listed.flatMap((v): unknown[] =>
+    typeof v === 'number' ? [v + 1, v - 1, v + 0.5] : typeof v === 'string' ? [`${v}x`, v.toLowerCase(), v.toUpperCase(), ` ${v}`, ''] : [],
+  );
   const outside = [...new Set(near)].filter((v) => !listed.includes(v));
   return outside.length ? [fc.constantFrom(...outside).map((value) => ({ value, what: `${JSON.stringify(value)} is not listed` }))] : [];
 }
@@ -70,7 +73,12 @@ function stringMisses(node: SchemaNode): Kinds {
   }
   if (typeof node.pattern === 'string') kinds.push(...patternBreak(node.pattern, valid));
   if (node.format === 'uuid') {
-    kinds.push(fc.uuid().chain((u) => fc.constantFrom(`${u.slice(0, -1)}g`, u.replace(/-/g, ''), u.slice(1))).map((value) => ({ value, what: 'not a uuid' })));
+    kinds.push(
+      fc
+        .uuid()
+        .chain((u) => fc.constantFrom(`${u.slice(0, -1)}g`, u.replace(/-/g, ''), u.slice(1)))
+        .map((value) => ({ value, what: 'not a uuid' })),
+    );
   }
   return kinds;
 }
@@ -92,15 +100,19 @@ function arrayMisses(node: SchemaNode): Kinds {
   const { minItems, maxItems } = node as { minItems?: number; maxItems?: number };
   const kinds: Kinds = [];
   if (item && maxItems !== undefined && maxItems < 1000) {
-    kinds.push(fc.array(validValue(item), { minLength: maxItems + 1, maxLength: maxItems + 1 }).map((value) => ({ value, what: `more than maxItems ${maxItems}` })));
+    kinds.push(
+      fc.array(validValue(item), { minLength: maxItems + 1, maxLength: maxItems + 1 }).map((value) => ({ value, what: `more than maxItems ${maxItems}` })),
+    );
   }
   if (minItems) kinds.push(valid.map((v) => ({ value: v.slice(0, minItems - 1), what: `fewer than minItems ${minItems}` })));
   const itemMiss = item && nearMiss(item);
   if (itemMiss) {
-    kinds.push(fc.tuple(valid, itemMiss, fc.nat()).map(([list, miss, at]) => {
-      const value = list.length ? list.map((v, i) => (i === at % list.length ? miss.value : v)) : [miss.value];
-      return { value, what: `an item: ${miss.what}` };
-    }));
+    kinds.push(
+      fc.tuple(valid, itemMiss, fc.nat()).map(([list, miss, at]) => {
+        const value = list.length ? list.map((v, i) => (i === at % list.length ? miss.value : v)) : [miss.value];
+        return { value, what: `an item: ${miss.what}` };
+      }),
+    );
   }
   return kinds;
 }
@@ -111,7 +123,8 @@ function objectMisses(node: SchemaNode): Kinds {
   const without = (record: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
   const kinds: Kinds = [];
   const needed = Object.keys(properties).filter((key) => !leftOutAllowed(node, key));
-  if (needed.length) kinds.push(fc.tuple(valid, fc.constantFrom(...needed)).map(([v, key]) => ({ value: without(v, key), what: `the required ${key} left out` })));
+  if (needed.length)
+    kinds.push(fc.tuple(valid, fc.constantFrom(...needed)).map(([v, key]) => ({ value: without(v, key), what: `the required ${key} left out` })));
   const patterns = Object.keys((node.patternProperties as object | undefined) ?? {}).map((p) => new RegExp(p, 'u'));
   const extra = 'zzUnlisted';
   if (node.additionalProperties === false && !patterns.some((re) => re.test(extra))) {
@@ -135,7 +148,8 @@ export function nearMiss(raw: SchemaNode, options: { whole?: boolean } = {}): fc
   const kinds: Kinds = options.whole === false ? [] : wrongType(node);
   if ('const' in node) kinds.push(...notListed([node.const]));
   else if (Array.isArray(node.enum)) kinds.push(...notListed(node.enum as unknown[]));
-  else if (Array.isArray(node.anyOf) && (node.anyOf as SchemaNode[]).every((m) => 'const' in m)) kinds.push(...notListed((node.anyOf as SchemaNode[]).map((m) => m.const)));
+  else if (Array.isArray(node.anyOf) && (node.anyOf as SchemaNode[]).every((m) => 'const' in m))
+    kinds.push(...notListed((node.anyOf as SchemaNode[]).map((m) => m.const)));
   else if (node.type === 'string') kinds.push(...stringMisses(node));
   else if (node.type === 'integer' || node.type === 'number') kinds.push(...numberMisses(node));
   else if (node.type === 'array') kinds.push(...arrayMisses(node));

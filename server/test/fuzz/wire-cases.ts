@@ -32,7 +32,10 @@ export const WIRE_CASES: readonly WireCase[] = [
   { name: 'an HTTP/1.1 request without Host', bytes: 'GET /api/v2/time HTTP/1.1\r\nConnection: close\r\n\r\n' },
   { name: 'a page request without Host', bytes: 'GET /about HTTP/1.1\r\nConnection: close\r\n\r\n' },
   { name: 'a bare LF request', bytes: 'GET /api/v2/no-such-thing HTTP/1.1\nHost: x\nConnection: close\n\n' },
-  { name: 'a body larger than the limit', bytes: `POST /api/v2/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\nConnection: close\r\n\r\n${big(2_000_000)}` },
+  {
+    name: 'a body larger than the limit',
+    bytes: `POST /api/v2/profile HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\nConnection: close\r\n\r\n${big(2_000_000)}`,
+  },
 ];
 
 export interface WireAnswer {
@@ -50,9 +53,7 @@ function parse(raw: string, ended: WireAnswer['ended']): WireAnswer {
   const head = split === -1 ? raw : raw.slice(0, split);
   const [statusLine = '', ...lines] = head.split('\r\n');
   const status = Number(statusLine.split(' ')[1]) || undefined;
-  const headers = Object.fromEntries(
-    lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-  );
+  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
   let body = split === -1 ? '' : raw.slice(split + 4);
   if (headers['transfer-encoding'] === 'chunked') body = body.replace(/^[0-9a-f]+\r\n/i, '').replace(/\r\n0\r\n\r\n$/, '');
   return { raw, status, headers, body, ended };

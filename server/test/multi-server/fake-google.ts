@@ -40,8 +40,13 @@ export async function fakeGoogle(client: { clientId: string; clientSecret: strin
       codes.delete(form.get('code') ?? '');
       const verifier = form.get('code_verifier') ?? '';
       const challenge = createHash('sha256').update(verifier).digest('base64url');
-      if (!grant || form.get('client_id') !== client.clientId || form.get('client_secret') !== client.clientSecret
-        || form.get('redirect_uri') !== grant.redirectUri || challenge !== grant.challenge) {
+      if (
+        !grant ||
+        form.get('client_id') !== client.clientId ||
+        form.get('client_secret') !== client.clientSecret ||
+        form.get('redirect_uri') !== grant.redirectUri ||
+        challenge !== grant.challenge
+      ) {
         return json({ error: 'invalid_grant' }, 400);
       }
       const idToken = await new SignJWT({ nonce: grant.nonce, email: grant.email, email_verified: true, name: 'Ada Lovelace' })

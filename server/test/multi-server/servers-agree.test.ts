@@ -78,7 +78,7 @@ describe('two servers on one PostgreSQL', () => {
 
   it('shows on the other server, within a second, a flag set through one', async () => {
     const { a, b } = servers;
-    const flagsOf = async () => (await b.app.inject('/api/v2/system/flags'));
+    const flagsOf = async () => await b.app.inject('/api/v2/system/flags');
     expect((await flagsOf()).headers['x-hashvale-maintenance']).toBeUndefined();
     // What `npm run admin -- flags set IS_MAINTENANCE true` runs through server A's admin socket.
     await a.app.systemFlags.set('IS_MAINTENANCE', true);
@@ -147,10 +147,7 @@ describe('two servers on one PostgreSQL', () => {
     const { a, b } = servers;
     const user = await signInTestUser(a.app, a.db, { email: 'cases@example.com' });
     const requestId = randomUUID();
-    const [onA, onB] = await Promise.all([
-      openCase(user.call, {}, requestId),
-      openCase(signedInject(b.app, user.creds), {}, requestId),
-    ]);
+    const [onA, onB] = await Promise.all([openCase(user.call, {}, requestId), openCase(signedInject(b.app, user.creds), {}, requestId)]);
     expect(onB.id).toBe(onA.id);
     const rows = await a.db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_cases WHERE request_id = $1', [requestId]);
     expect(rows[0]!.n).toBe(1);

@@ -26,7 +26,17 @@ describe('the status page on two servers', () => {
   it('shows on the other server within 5 s an incident opened through one, in the summary and the feed', async () => {
     const { b } = servers;
     expect((await b.app.inject('/api/v2/status/summary')).json<StatusSummary>().status).toBe(1);
-    const opened = await adminOnA('status', 'incident', 'open', '--title', 'Marketplace orders stuck', '--components', 'marketplace', '--message', 'Investigating.');
+    const opened = await adminOnA(
+      'status',
+      'incident',
+      'open',
+      '--title',
+      'Marketplace orders stuck',
+      '--components',
+      'marketplace',
+      '--message',
+      'Investigating.',
+    );
     const id = (opened.data as { id: number }).id;
     const took = await within(5000, async () => {
       const summary = (await b.app.inject('/api/v2/status/summary')).json<StatusSummary>();
@@ -45,7 +55,19 @@ describe('the status page on two servers', () => {
       return res.json<{ list: Array<{ flagName: string; flagValue: boolean }> }>().list.some((f) => f.flagName === 'IS_MAINTENANCE' && f.flagValue);
     };
     expect(await flagOn()).toBe(false);
-    const window = await adminOnA('status', 'maintenance', 'schedule', '--title', 'Database upgrade', '--components', 'payouts', '--start', 'now', '--duration', '45-90');
+    const window = await adminOnA(
+      'status',
+      'maintenance',
+      'schedule',
+      '--title',
+      'Database upgrade',
+      '--components',
+      'payouts',
+      '--start',
+      'now',
+      '--duration',
+      '45-90',
+    );
     await within(1000, async () => expect(await flagOn()).toBe(true));
     await adminOnA('status', 'maintenance', 'cancel', String((window.data as { id: number }).id));
     await within(1000, async () => expect(await flagOn()).toBe(false));

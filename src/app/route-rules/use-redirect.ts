@@ -12,7 +12,11 @@ const noSubscription = (): (() => void) => () => undefined;
 
 /** The host never changes while the page lives; on the server there is none. */
 function useHostname(): string {
-  return useSyncExternalStore(noSubscription, () => window.location.hostname, () => '');
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.hostname,
+    () => '',
+  );
 }
 
 export function useRedirect(): Redirect | undefined {

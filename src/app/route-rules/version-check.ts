@@ -14,7 +14,10 @@ export type ServedVersion = 'newer' | 'same' | 'unknown';
 export class PageChunkError extends Error {
   override readonly name = 'PageChunkError';
   /** `page`: the route whose page module it is. */
-  constructor(readonly page: string, options: { cause: unknown }) {
+  constructor(
+    readonly page: string,
+    options: { cause: unknown },
+  ) {
     super(`The page module of ${page} did not load`, options);
   }
 }

@@ -27,7 +27,13 @@ export function CurrencySelector() {
       <label htmlFor={CURRENCY_SELECT_ID} className="currency-selector__label">
         <FormattedMessage id="shell.currency.label" />
       </label>
-      <select id={CURRENCY_SELECT_ID} className="currency-selector__select" value={currency} onChange={(event) => chooseCurrency(event.target.value)} data-testid="currency-selector">
+      <select
+        id={CURRENCY_SELECT_ID}
+        className="currency-selector__select"
+        value={currency}
+        onChange={(event) => chooseCurrency(event.target.value)}
+        data-testid="currency-selector"
+      >
         <CurrencyOptions selected={currency} />
       </select>
     </div>

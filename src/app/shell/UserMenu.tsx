@@ -109,8 +109,7 @@ export function UserMenu({ user }: { user: Snapshot<SessionUser> }) {
                   </span>
                 </span>
               ),
-              onSelect: () =>
-                void setFeatureToggle(toggle.key, !on).catch(() => notify('error', intl.formatMessage({ id: 'shell.user.toggleFailed' }))),
+              onSelect: () => void setFeatureToggle(toggle.key, !on).catch(() => notify('error', intl.formatMessage({ id: 'shell.user.toggleFailed' }))),
             };
           }),
         },

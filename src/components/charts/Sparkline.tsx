@@ -13,7 +13,14 @@ export function Sparkline({ values, label, width = 160, height = 40 }: { values:
     .join(' ');
   const rising = values.at(-1)! >= values[0]!;
   return (
-    <svg className={`sparkline sparkline--${rising ? 'up' : 'down'}`} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" data-layout-large role="img" aria-label={label}>
+    <svg
+      className={`sparkline sparkline--${rising ? 'up' : 'down'}`}
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="none"
+      data-layout-large
+      role="img"
+      aria-label={label}
+    >
       <polyline points={points} fill="none" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
     </svg>
   );

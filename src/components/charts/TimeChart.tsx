@@ -59,7 +59,11 @@ export function TimeChart({ caption, series, note }: { caption: ReactNode; serie
     // Colours are read when drawing, not here: reading styles forces them computed, in the task that mounts the page.
     const draw = () => {
       const resolved = series.map((s) => ({ ...s, color: resolveColour(element, s.color) }));
-      const colours = { text: resolveColour(element, '--color-text-muted'), grid: resolveColour(element, '--color-border'), down: resolveColour(element, '--color-error') };
+      const colours = {
+        text: resolveColour(element, '--color-text-muted'),
+        grid: resolveColour(element, '--color-border'),
+        down: resolveColour(element, '--color-error'),
+      };
       return drawTimeChart(element, resolved, colours, intl.locale).then(
         (dispose) => {
           if (cancelled) dispose();
@@ -96,31 +100,45 @@ export function TimeChart({ caption, series, note }: { caption: ReactNode; serie
         })}
       </ul>
       <details className="time-chart__figures" onToggle={(e) => setFiguresOpen(e.currentTarget.open)}>
-        <summary><FormattedMessage id="chart.figures" /></summary>
+        <summary>
+          <FormattedMessage id="chart.figures" />
+        </summary>
         {figuresOpen && (
-        <div className="time-chart__table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col"><FormattedMessage id="chart.time" /></th>
-                {series.map((s) => <th key={s.label} scope="col">{s.label}</th>)}
-              </tr>
-            </thead>
-            <tbody>
-              {times.map((time, i) => (
-                <tr key={time}>
-                  <th scope="row"><FormattedTime value={time * 1000} /></th>
-                  {series.map((s) => <td key={s.label}>{s.points[i] ? s.format(s.points[i].value) : ''}</td>)}
+          <div className="time-chart__table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <FormattedMessage id="chart.time" />
+                  </th>
+                  {series.map((s) => (
+                    <th key={s.label} scope="col">
+                      {s.label}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {times.map((time, i) => (
+                  <tr key={time}>
+                    <th scope="row">
+                      <FormattedTime value={time * 1000} />
+                    </th>
+                    {series.map((s) => (
+                      <td key={s.label}>{s.points[i] ? s.format(s.points[i].value) : ''}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </details>
       {note}
       <p className="time-chart__credit">
-        <a href="https://www.tradingview.com/" rel="noopener noreferrer"><FormattedMessage id="chart.credit" /></a>
+        <a href="https://www.tradingview.com/" rel="noopener noreferrer">
+          <FormattedMessage id="chart.credit" />
+        </a>
       </p>
     </figure>
   );

@@ -15,8 +15,22 @@ function setup(onLogout = vi.fn()) {
     <Menu
       label="More"
       groups={[
-        { key: 'a', label: 'Mining', items: [{ key: 'm', label: 'Start mining', href: '/mining' }, { key: 'h', label: 'Hardware', href: '/mining-hardware' }] },
-        { key: 'b', label: 'Company', items: [{ key: 'x', label: 'About us', href: '/about' }, { key: 'out', label: 'Log out', onSelect: onLogout }] },
+        {
+          key: 'a',
+          label: 'Mining',
+          items: [
+            { key: 'm', label: 'Start mining', href: '/mining' },
+            { key: 'h', label: 'Hardware', href: '/mining-hardware' },
+          ],
+        },
+        {
+          key: 'b',
+          label: 'Company',
+          items: [
+            { key: 'x', label: 'About us', href: '/about' },
+            { key: 'out', label: 'Log out', onSelect: onLogout },
+          ],
+        },
       ]}
     />,
   );

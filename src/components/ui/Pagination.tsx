@@ -40,9 +40,7 @@ export function Pagination({ page, pageCount, hrefFor, onPageChange, label }: Pa
   return (
     <nav className="pagination" aria-label={label ?? intl.formatMessage({ id: 'ui.pagination.label' })}>
       <ul className="pagination__list">
-        {page > 1 && (
-          <li>{control(page - 1, <FormattedMessage id="ui.pagination.previous" />, { rel: 'prev' })}</li>
-        )}
+        {page > 1 && <li>{control(page - 1, <FormattedMessage id="ui.pagination.previous" />, { rel: 'prev' })}</li>}
         {paginationPages(page, pageCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -57,9 +55,7 @@ export function Pagination({ page, pageCount, hrefFor, onPageChange, label }: Pa
             </li>
           ),
         )}
-        {page < pageCount && (
-          <li>{control(page + 1, <FormattedMessage id="ui.pagination.next" />, { rel: 'next' })}</li>
-        )}
+        {page < pageCount && <li>{control(page + 1, <FormattedMessage id="ui.pagination.next" />, { rel: 'next' })}</li>}
       </ul>
     </nav>
   );

@@ -12,7 +12,14 @@ export interface QrCodeProps {
 export function QrCode({ value, label, className }: QrCodeProps) {
   const { size, path } = useMemo(() => qrDrawing(value), [value]);
   return (
-    <svg className={['qr-code', className].filter(Boolean).join(' ')} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges" data-testid="qr-code">
+    <svg
+      className={['qr-code', className].filter(Boolean).join(' ')}
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+      data-testid="qr-code"
+    >
       <rect className="qr-code__light" width={size} height={size} />
       <path className="qr-code__dark" d={path} />
     </svg>

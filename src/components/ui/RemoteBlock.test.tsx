@@ -13,7 +13,15 @@ const MESSAGES = { loading: 'marketing.live.loading', error: 'marketing.live.err
 function drawn(state: Remote<string>): HTMLElement {
   cleanup();
   renderWithIntl(
-    <RemoteBlock state={state} reload={() => undefined} testId="block" className="block" updatedClassName="block__updated" messages={MESSAGES} reserve="stratum-generator">
+    <RemoteBlock
+      state={state}
+      reload={() => undefined}
+      testId="block"
+      className="block"
+      updatedClassName="block__updated"
+      messages={MESSAGES}
+      reserve="stratum-generator"
+    >
       {(data) => <p>{data}</p>}
     </RemoteBlock>,
   );

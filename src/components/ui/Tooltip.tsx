@@ -64,14 +64,7 @@ export function Tooltip({ content, children, open, live = false, id: givenId }: 
       }}
     >
       {cloneElement(children, { 'aria-describedby': describedBy })}
-      <span
-        id={id}
-        role="tooltip"
-        className="tooltip"
-        hidden={!visible}
-        aria-live={live ? 'polite' : undefined}
-        ref={placeTooltip}
-      >
+      <span id={id} role="tooltip" className="tooltip" hidden={!visible} aria-live={live ? 'polite' : undefined} ref={placeTooltip}>
         {content}
       </span>
     </span>

@@ -45,7 +45,13 @@ export function declaredRootProperties(css: string): DeclaredProperty[] {
       const colon = declaration.indexOf(':');
       const name = declaration.slice(0, colon).trim();
       if (colon === -1 || !name.startsWith('--')) continue;
-      declared.set(name, declaration.slice(colon + 1).trim().replace(/\s+/g, ' '));
+      declared.set(
+        name,
+        declaration
+          .slice(colon + 1)
+          .trim()
+          .replace(/\s+/g, ' '),
+      );
     }
   }
   return [...declared].map(([name, value]) => ({ name, value }));

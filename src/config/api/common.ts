@@ -22,15 +22,13 @@ export const FieldMessage = Type.Object({
  * A 412 adds the server's time, so the client can resync at once; a form
  * refused per field adds `fields`; a form's own rate limit names the form.
  */
-export const ErrorBody = Type.Object(
-  {
-    error_id: Type.String({ format: 'uuid' }),
-    errors: Type.Array(ErrorItem, { minItems: 1 }),
-    serverTime: Type.Optional(Type.Integer({ description: 'Epoch ms; on 412 (time skew).' })),
-    fields: Type.Optional(Type.Array(FieldMessage, { description: 'Per-field messages of a refused form.' })),
-    form: Type.Optional(Type.String({ description: 'On 429 of a form: the form whose limit was reached.' })),
-  },
-);
+export const ErrorBody = Type.Object({
+  error_id: Type.String({ format: 'uuid' }),
+  errors: Type.Array(ErrorItem, { minItems: 1 }),
+  serverTime: Type.Optional(Type.Integer({ description: 'Epoch ms; on 412 (time skew).' })),
+  fields: Type.Optional(Type.Array(FieldMessage, { description: 'Per-field messages of a refused form.' })),
+  form: Type.Optional(Type.String({ description: 'On 429 of a form: the form whose limit was reached.' })),
+});
 export type ErrorBody = Static<typeof ErrorBody>;
 
 /** An exact amount as a decimal string ("0.00012345"), as the real API sends money. */

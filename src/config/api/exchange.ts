@@ -65,7 +65,8 @@ const candleQuery = Type.Object({
 });
 const candles = {
   summary: 'Candles of one market',
-  description: 'At most 1500 candles and 400 days per request. A range longer than a day is built on a worker thread, a few at a time: past that the answer is 503 with Retry-After.',
+  description:
+    'At most 1500 candles and 400 days per request. A range longer than a day is built on a worker thread, a few at a time: past that the answer is 503 with Retry-After.',
   tags: ['exchange'],
   query: candleQuery,
   answers: { 200: Type.Array(Candle) },

@@ -106,7 +106,7 @@ export const miningShapes = {
     },
   },
   orderBook: {
-    summary: "The hash-power order book of one algorithm, per location",
+    summary: 'The hash-power order book of one algorithm, per location',
     tags: ['mining'],
     query: Type.Object({
       algorithm: algorithmQuery,

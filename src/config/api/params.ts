@@ -123,10 +123,5 @@ export function withDefault<T extends TSchema>(schema: T, value: Static<T>): Def
 /** Whether a schema node is a number built by integerParam, with both bounds finite (the schema test uses it). */
 export function isFiniteFragment(schema: TSchema | Record<string, unknown>): boolean {
   const [first, second] = (Array.isArray(schema.allOf) ? schema.allOf : []) as Array<Record<string, unknown>>;
-  return (
-    first?.type === 'integer' &&
-    second?.type === 'integer' &&
-    Number.isFinite(second.minimum) &&
-    Number.isFinite(second.maximum)
-  );
+  return first?.type === 'integer' && second?.type === 'integer' && Number.isFinite(second.minimum) && Number.isFinite(second.maximum);
 }

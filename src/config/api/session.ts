@@ -114,7 +114,9 @@ export const sessionShapes = {
         ),
         profileSettings: Type.Optional(
           Type.Object(
-            { country: Type.Optional(enumParam([...COUNTRIES.map((c) => c.value), ''], { description: 'A country of the exchange list (countries), or "".' })) },
+            {
+              country: Type.Optional(enumParam([...COUNTRIES.map((c) => c.value), ''], { description: 'A country of the exchange list (countries), or "".' })),
+            },
             { additionalProperties: false },
           ),
         ),
@@ -160,7 +162,10 @@ export const sessionShapes = {
     description: 'Name at least one toggle. walletEnabled is always on and cannot be switched off. The answer is all four.',
     tags: ['session'],
     body: Type.Object(
-      Object.fromEntries(FEATURE_TOGGLE_KEYS.map((key) => [key, Type.Optional(booleanParam())])) as Record<(typeof FEATURE_TOGGLE_KEYS)[number], TOptional<TBoolean>>,
+      Object.fromEntries(FEATURE_TOGGLE_KEYS.map((key) => [key, Type.Optional(booleanParam())])) as Record<
+        (typeof FEATURE_TOGGLE_KEYS)[number],
+        TOptional<TBoolean>
+      >,
       { additionalProperties: false, minProperties: 1 },
     ),
     answers: { 200: FeatureToggles },

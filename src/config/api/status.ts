@@ -10,7 +10,10 @@ import { COMPONENT_STATES, INCIDENT_IMPACTS, INCIDENT_STATES, STATUS_COMPONENTS 
 import type { EndpointShape } from './shape.js';
 
 const literals = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Union(values.map((v) => Type.Literal(v)), description ? { description } : {});
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    description ? { description } : {},
+  );
 
 const Ms = (description: string) => Type.Integer({ description: `${description} (epoch ms).` });
 const MaybeMs = (description: string) => Type.Union([Type.Integer(), Type.Null()], { description: `${description} (epoch ms), or null.` });
@@ -58,7 +61,9 @@ export const StatusSummary = Type.Object({
       id: Component,
       name: Type.String(),
       state: literals(COMPONENT_STATES),
-      uptime90d: Type.Union([Type.Number(), Type.Null()], { description: 'Percentage over the measured part of the last 90 days; null when nothing was measured.' }),
+      uptime90d: Type.Union([Type.Number(), Type.Null()], {
+        description: 'Percentage over the measured part of the last 90 days; null when nothing was measured.',
+      }),
     }),
   ),
   incidents: Type.Array(StatusIncident, { description: 'Open incidents, then those resolved in the last 90 days, newest first.' }),
@@ -70,7 +75,8 @@ export type StatusSummary = Static<typeof StatusSummary>;
 export const statusShapes = {
   statusSummary: {
     summary: 'Status summary',
-    description: 'The status page as JSON: components with their state and 90-day uptime, incidents with every update, maintenance. Public, cached a few seconds.',
+    description:
+      'The status page as JSON: components with their state and 90-day uptime, incidents with every update, maintenance. Public, cached a few seconds.',
     tags: ['system'],
     answers: { 200: StatusSummary },
   },

@@ -63,7 +63,7 @@ export const systemShapes = {
   },
   serviceStatus: {
     summary: 'Service status',
-    description: "Each monitored component of this server, 0 up or 1 down. The status value (spec 4) is 1 when all are up, 0 when more than half are, else -1.",
+    description: 'Each monitored component of this server, 0 up or 1 down. The status value (spec 4) is 1 when all are up, 0 when more than half are, else -1.',
     tags: ['system'],
     answers: { 200: ServiceStatus },
   },

@@ -47,7 +47,10 @@ describe('fieldErrors', () => {
       ['marketing', { marketing: { utm_source: 'a\ud800b' } }],
     ];
     for (const [field, change] of bad) {
-      expect(fieldErrors(businessDevelopmentSchema, { ...valid, ...change }).map((e) => e.field), JSON.stringify(change)).toEqual([field]);
+      expect(
+        fieldErrors(businessDevelopmentSchema, { ...valid, ...change }).map((e) => e.field),
+        JSON.stringify(change),
+      ).toEqual([field]);
     }
     expect(fieldErrors(businessDevelopmentSchema, { ...valid, name: 'Zoë 😀', message: 'line one\nline two\t😀' })).toEqual([]);
   });
@@ -64,9 +67,7 @@ describe('fieldErrors', () => {
   it('refuses more attachments than the limit', () => {
     const files = Array.from({ length: 6 }, () => ({ name: 'a.txt', content: 'aGk=' }));
     const form = { agency: 'A', officerName: 'B', email: 'a@example.com', request: 'r', captcha: 'a', attachments: files };
-    expect(fieldErrors(lawEnforcementRequestSchema, form)).toEqual([
-      { field: 'attachments', status: 'error', message: 'forms.error.attachmentCount' },
-    ]);
+    expect(fieldErrors(lawEnforcementRequestSchema, form)).toEqual([{ field: 'attachments', status: 'error', message: 'forms.error.attachmentCount' }]);
   });
 
   it('keeps only the marketing values of at most 128 characters (spec 5)', () => {

@@ -30,16 +30,13 @@ const ATOM = '(?:[^<>()\\[\\]\\\\.,;:\\s@"\\u0000-\\u001f\\u007f\\ud800-\\udfff]
  * control character or an unpaired surrogate.
  */
 export const EMAIL_PATTERN =
-  `^((${ATOM}+(\\.${ATOM}+)*)|("${typedText()}+"))@` +
-  '((\\[[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\])|(([a-zA-Z\\-0-9]+\\.)+[a-zA-Z]{2,}))$';
+  `^((${ATOM}+(\\.${ATOM}+)*)|("${typedText()}+"))@` + '((\\[[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\])|(([a-zA-Z\\-0-9]+\\.)+[a-zA-Z]{2,}))$';
 
 /** A required one-line text. */
-export const line = (maxLength: number = FORM_LIMITS.lineMaxLength) =>
-  Type.String({ minLength: 1, maxLength, pattern: LINE });
+export const line = (maxLength: number = FORM_LIMITS.lineMaxLength) => Type.String({ minLength: 1, maxLength, pattern: LINE });
 
 /** A multi-line text (message, comment). */
-export const text = (maxLength: number = FORM_LIMITS.textMaxLength, minLength = 1) =>
-  Type.String({ minLength, maxLength, pattern: TEXT });
+export const text = (maxLength: number = FORM_LIMITS.textMaxLength, minLength = 1) => Type.String({ minLength, maxLength, pattern: TEXT });
 
 export const email = () => Type.String({ minLength: 1, maxLength: FORM_LIMITS.emailMaxLength, pattern: EMAIL_PATTERN });
 

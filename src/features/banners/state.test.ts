@@ -28,7 +28,10 @@ describe('banners', () => {
   });
 
   it('does not ask again within 10 minutes after a failed fetch, and keeps the last banners', async () => {
-    const load = vi.fn().mockResolvedValueOnce(answer([BANNER])).mockRejectedValue(new Error('down'));
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce(answer([BANNER]))
+      .mockRejectedValue(new Error('down'));
     await refreshBanners(Date.now(), load);
     vi.advanceTimersByTime(BANNER_REFETCH_MS);
     await refreshBanners(Date.now(), load);

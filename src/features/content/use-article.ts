@@ -25,10 +25,13 @@ export function useArticle({ category, sub, url, lang }: ArticleKey): ArticleSta
   // No sub stays null: article2 then finds the article by category and url (a blog post's route has no sub).
   const key = JSON.stringify([category, sub ?? null, url, requestedLang]);
   const served = usePageArticle<Article>({ category, sub, url, lang: requestedLang });
-  const load = useCallback((signal: AbortSignal) => {
-    const [c, s, u, l] = JSON.parse(key) as [string, string | null, string, string];
-    return getArticle({ category: c, sub: s ?? undefined, url: u, lang: l }, signal);
-  }, [key]);
+  const load = useCallback(
+    (signal: AbortSignal) => {
+      const [c, s, u, l] = JSON.parse(key) as [string, string | null, string, string];
+      return getArticle({ category: c, sub: s ?? undefined, url: u, lang: l }, signal);
+    },
+    [key],
+  );
   const { state, reload } = useRemote(load, undefined, served);
   return { ...state, requestedLang, reload };
 }

@@ -10,7 +10,12 @@ describe('currencies and rates', () => {
   it('derive each currency and convert with the loaded rates', async () => {
     serve((r) =>
       r.url.includes('currencies')
-        ? jsonResponse({ currencies: [{ symbol: 'BTC', name: 'Bitcoin', subunits: 100000000 }, { symbol: 'EURKM', name: 'Euro', subunits: 100 }] })
+        ? jsonResponse({
+            currencies: [
+              { symbol: 'BTC', name: 'Bitcoin', subunits: 100000000 },
+              { symbol: 'EURKM', name: 'Euro', subunits: 100 },
+            ],
+          })
         : jsonResponse({ list: [{ fromCurrency: 'BTC', toCurrency: 'USD', exchangeRate: '50000' }] }),
     );
     await Promise.all([loadCurrencies(), loadRates()]);

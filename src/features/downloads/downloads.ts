@@ -38,7 +38,12 @@ export const DOWNLOAD_PRODUCTS: readonly DownloadProduct[] = [
     name: 'Hashvale Miner',
     version: V.miner,
     files: [
-      { fileName: 'HashvaleMinerSetup.exe', platform: 'Windows', sizeBytes: 221_380_608, sha256: 'c82f5cd94d90059855b9712786442dc2f7f5db7ae81271565ac3d165ce5cb570' },
+      {
+        fileName: 'HashvaleMinerSetup.exe',
+        platform: 'Windows',
+        sizeBytes: 221_380_608,
+        sha256: 'c82f5cd94d90059855b9712786442dc2f7f5db7ae81271565ac3d165ce5cb570',
+      },
     ],
   },
   {
@@ -46,7 +51,12 @@ export const DOWNLOAD_PRODUCTS: readonly DownloadProduct[] = [
     name: 'QuickMiner',
     version: `build ${V.quickMinerBuild}`,
     files: [
-      { fileName: `QuickMiner-${V.quickMinerBuild}.zip`, platform: 'Windows', sizeBytes: 25_794_560, sha256: '4347b6ac1f00b003f4f841c1a18048d6ec3168be93880eb64339ad7b846ae154' },
+      {
+        fileName: `QuickMiner-${V.quickMinerBuild}.zip`,
+        platform: 'Windows',
+        sizeBytes: 25_794_560,
+        sha256: '4347b6ac1f00b003f4f841c1a18048d6ec3168be93880eb64339ad7b846ae154',
+      },
     ],
   },
   {
@@ -54,7 +64,12 @@ export const DOWNLOAD_PRODUCTS: readonly DownloadProduct[] = [
     name: 'Hashvale OS',
     version: V.os,
     files: [
-      { fileName: `hashvale-os-${V.os}.img.gz`, platform: 'usb', sizeBytes: 1_589_641_216, sha256: 'b1f414c28baf812e252c37e3ed7cc8b47b6a8f7ac6eaaca0f18d8576ebc17f29' },
+      {
+        fileName: `hashvale-os-${V.os}.img.gz`,
+        platform: 'usb',
+        sizeBytes: 1_589_641_216,
+        sha256: 'b1f414c28baf812e252c37e3ed7cc8b47b6a8f7ac6eaaca0f18d8576ebc17f29',
+      },
     ],
   },
   {
@@ -62,9 +77,24 @@ export const DOWNLOAD_PRODUCTS: readonly DownloadProduct[] = [
     name: 'Hashvale Tools',
     version: V.tools,
     files: [
-      { fileName: `HashvaleTools-${V.tools}-macOS.dmg`, platform: 'macOS', sizeBytes: 96_890_470, sha256: '926ca89ea85cd668634bff4ec2f6d118cfcbc438bc585201fad1fbb10771a472' },
-      { fileName: `HashvaleTools-${V.tools}-Windows.zip`, platform: 'Windows', sizeBytes: 82_734_285, sha256: 'd6ca6e4040d92578ef7453ed6ea935ea4a440aa03f4862df963747903d2522d0' },
-      { fileName: `HashvaleTools-${V.tools}-Linux.tar.gz`, platform: 'Linux', sizeBytes: 74_765_107, sha256: '2d406f0ce160808147cbcc8d3605d922bb416efeb0742a64eadc9ea540455da2' },
+      {
+        fileName: `HashvaleTools-${V.tools}-macOS.dmg`,
+        platform: 'macOS',
+        sizeBytes: 96_890_470,
+        sha256: '926ca89ea85cd668634bff4ec2f6d118cfcbc438bc585201fad1fbb10771a472',
+      },
+      {
+        fileName: `HashvaleTools-${V.tools}-Windows.zip`,
+        platform: 'Windows',
+        sizeBytes: 82_734_285,
+        sha256: 'd6ca6e4040d92578ef7453ed6ea935ea4a440aa03f4862df963747903d2522d0',
+      },
+      {
+        fileName: `HashvaleTools-${V.tools}-Linux.tar.gz`,
+        platform: 'Linux',
+        sizeBytes: 74_765_107,
+        sha256: '2d406f0ce160808147cbcc8d3605d922bb416efeb0742a64eadc9ea540455da2',
+      },
     ],
   },
   {
@@ -72,8 +102,18 @@ export const DOWNLOAD_PRODUCTS: readonly DownloadProduct[] = [
     name: 'Hashvale Firmware',
     version: V.firmware,
     files: [
-      { fileName: `hashvale-firmware-${V.firmware}-antminer-s19.tar.gz`, platform: 'asic', sizeBytes: 43_725_619, sha256: '8a36bce5cf9108935fd958f14b9c20be7a8b8abda73514391ef4a45ff7f0cfa1' },
-      { fileName: `hashvale-firmware-${V.firmware}-antminer-s21.tar.gz`, platform: 'asic', sizeBytes: 45_193_216, sha256: '6d670dfd7da7aead0232257cda84df8c55efd52e27ef631d90458b5ed4437931' },
+      {
+        fileName: `hashvale-firmware-${V.firmware}-antminer-s19.tar.gz`,
+        platform: 'asic',
+        sizeBytes: 43_725_619,
+        sha256: '8a36bce5cf9108935fd958f14b9c20be7a8b8abda73514391ef4a45ff7f0cfa1',
+      },
+      {
+        fileName: `hashvale-firmware-${V.firmware}-antminer-s21.tar.gz`,
+        platform: 'asic',
+        sizeBytes: 45_193_216,
+        sha256: '6d670dfd7da7aead0232257cda84df8c55efd52e27ef631d90458b5ed4437931',
+      },
     ],
   },
 ];

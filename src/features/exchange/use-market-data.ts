@@ -14,11 +14,14 @@ import { HOUR_S, MINUTE_MS, MINUTE_S } from '../../config/time';
 export const RECENT_TRADES = 15;
 
 export function useCandles(market: string) {
-  const load = useCallback((signal: AbortSignal) => {
-    // On the minute (the resolution): everyone asking within a minute asks the same URL, which the server's cache answers.
-    const to = Math.floor(Date.now() / MINUTE_MS) * MINUTE_S;
-    return fetchCandles(market, to - CANDLESTICK_WINDOW.hours * HOUR_S, to, CANDLESTICK_WINDOW.resolution, signal);
-  }, [market]);
+  const load = useCallback(
+    (signal: AbortSignal) => {
+      // On the minute (the resolution): everyone asking within a minute asks the same URL, which the server's cache answers.
+      const to = Math.floor(Date.now() / MINUTE_MS) * MINUTE_S;
+      return fetchCandles(market, to - CANDLESTICK_WINDOW.hours * HOUR_S, to, CANDLESTICK_WINDOW.resolution, signal);
+    },
+    [market],
+  );
   return useRemote(load, LIVE_DATA_REFRESH_MS);
 }
 

@@ -10,7 +10,13 @@ describe('withdrawalRows', () => {
       BITGO: {
         rules: {
           LTC: { coin: 'LTC', intervals: [{ start: 0, end: null, element: el(0.001) }] },
-          BTC: { coin: 'BTC', intervals: [{ start: 0.01, end: null, element: el(0.00005) }, { start: 0, end: 0.01, element: el(0.0001) }] },
+          BTC: {
+            coin: 'BTC',
+            intervals: [
+              { start: 0.01, end: null, element: el(0.00005) },
+              { start: 0, end: 0.01, element: el(0.0001) },
+            ],
+          },
         },
       },
     });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sellerFeeFraction } from './seller-fee';
 import type { FeeInfo, FeeInterval } from './types';
 
-const pct = (start: number, end: number | null, value: number): FeeInterval => ({ start, end, element: { value, type: 'PERCENTAGE', sndValue: null, sndType: null } });
+const pct = (start: number, end: number | null, value: number): FeeInterval => ({
+  start,
+  end,
+  element: { value, type: 'PERCENTAGE', sndValue: null, sndType: null },
+});
 const info = (intervals: FeeInterval[]) => ({ sellFee: { coin: null, intervals } }) as unknown as FeeInfo;
 
 describe('sellerFeeFraction', () => {

@@ -6,7 +6,9 @@ describe('the form fields', () => {
   it('show exactly the fields of each form schema, besides captcha, marketing and page-given ones', () => {
     for (const form of FORM_NAMES) {
       const shown = FORM_FIELDS[form].map((f) => f.name).sort();
-      const declared = Object.keys(FORM_SCHEMAS[form].properties).filter((k) => !['captcha', 'marketing', 'caseId'].includes(k)).sort();
+      const declared = Object.keys(FORM_SCHEMAS[form].properties)
+        .filter((k) => !['captcha', 'marketing', 'caseId'].includes(k))
+        .sort();
       expect(shown, form).toEqual(declared);
     }
   });

@@ -13,7 +13,6 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-
 export interface InstallState {
   /** The browser offered the install prompt and it was not used yet. */
   canPrompt: boolean;

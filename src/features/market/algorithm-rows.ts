@@ -89,5 +89,8 @@ export function marketTotals(rows: readonly AlgorithmRow[]): MarketTotals {
 
 /** The algorithms with the most active orders. */
 export function busiestAlgorithms(rows: readonly AlgorithmRow[], count: number): AlgorithmRow[] {
-  return [...rows].filter((row) => (row.orders ?? 0) > 0).sort((x, y) => (y.orders ?? 0) - (x.orders ?? 0)).slice(0, count);
+  return [...rows]
+    .filter((row) => (row.orders ?? 0) > 0)
+    .sort((x, y) => (y.orders ?? 0) - (x.orders ?? 0))
+    .slice(0, count);
 }

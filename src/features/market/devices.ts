@@ -23,5 +23,7 @@ export function parseSpeeds(text: string): Record<string, number> {
     return {};
   }
   if (!parsed || typeof parsed !== 'object') return {};
-  return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0));
+  return Object.fromEntries(
+    Object.entries(parsed as Record<string, unknown>).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0),
+  );
 }

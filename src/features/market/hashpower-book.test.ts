@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { estimateSpeed, payingPrice, type BookOrder } from './hashpower-book';
 
 const order = (price: number, acceptedSpeed: number, alive = true): BookOrder => ({
-  id: String(price), type: 'STANDARD', price, limit: 0, rigs: 1, acceptedSpeed, payingSpeed: acceptedSpeed, alive, pool: 'p',
+  id: String(price),
+  type: 'STANDARD',
+  price,
+  limit: 0,
+  rigs: 1,
+  acceptedSpeed,
+  payingSpeed: acceptedSpeed,
+  alive,
+  pool: 'p',
 });
 const book = [order(3, 10), order(2, 5), order(1.5, 0, false), order(1, 2)];
 

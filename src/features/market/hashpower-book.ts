@@ -33,8 +33,15 @@ export function parseLocationBook(raw: RawLocationBook): LocationBook {
     totalSpeed: Number(raw.totalSpeed),
     unit: raw.displayMarketFactor,
     orders: raw.orders.map((o) => ({
-      id: o.id, type: o.type, price: Number(o.price), limit: Number(o.limit), rigs: o.rigsCount,
-      acceptedSpeed: Number(o.acceptedSpeed), payingSpeed: Number(o.payingSpeed), alive: o.alive, pool: o.poolName,
+      id: o.id,
+      type: o.type,
+      price: Number(o.price),
+      limit: Number(o.limit),
+      rigs: o.rigsCount,
+      acceptedSpeed: Number(o.acceptedSpeed),
+      payingSpeed: Number(o.payingSpeed),
+      alive: o.alive,
+      pool: o.poolName,
     })),
   };
 }

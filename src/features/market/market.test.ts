@@ -6,8 +6,25 @@ import { stratumAddresses } from './stratum';
 import { miningAlgorithm } from './test-support';
 
 const ALGORITHMS: MiningAlgorithm[] = [
-  miningAlgorithm({ algorithm: 'SCRYPT', title: 'Scrypt', order: 0, displayMiningFactor: 'MH', miningFactor: '1000000', displayMarketFactor: 'TH', marketFactor: '1000000000000' }),
-  miningAlgorithm({ algorithm: 'SHA256', title: 'SHA256', order: 1, displayMiningFactor: 'TH', miningFactor: '1000000000000', displayMarketFactor: 'PH', marketFactor: '1000000000000000', displayPriceFactor: 'PH' }),
+  miningAlgorithm({
+    algorithm: 'SCRYPT',
+    title: 'Scrypt',
+    order: 0,
+    displayMiningFactor: 'MH',
+    miningFactor: '1000000',
+    displayMarketFactor: 'TH',
+    marketFactor: '1000000000000',
+  }),
+  miningAlgorithm({
+    algorithm: 'SHA256',
+    title: 'SHA256',
+    order: 1,
+    displayMiningFactor: 'TH',
+    miningFactor: '1000000000000',
+    displayMarketFactor: 'PH',
+    marketFactor: '1000000000000000',
+    displayPriceFactor: 'PH',
+  }),
   miningAlgorithm({ algorithm: 'OLD', title: 'Old', order: 7, enabled: false }),
   miningAlgorithm({ algorithm: 'KAWPOW', title: 'KawPow', order: 51 }),
 ];
@@ -22,7 +39,18 @@ describe('algorithm rows', () => {
   it('joins enabled algorithms with their stats, highest price first and unpriced last', () => {
     const rows = algorithmRows(ALGORITHMS, STATS);
     expect(rows.map((row) => row.algorithm)).toEqual(['SCRYPT', 'SHA256', 'KAWPOW']);
-    expect(rows[1]).toMatchObject({ slug: 'sha256', payingPrice: 0.0005, speed: 600, rigs: 2800, orders: 40, miningUnit: 'TH', marketUnit: 'PH', priceUnit: 'PH', miningFactor: 1e12, marketFactor: 1e15 });
+    expect(rows[1]).toMatchObject({
+      slug: 'sha256',
+      payingPrice: 0.0005,
+      speed: 600,
+      rigs: 2800,
+      orders: 40,
+      miningUnit: 'TH',
+      marketUnit: 'PH',
+      priceUnit: 'PH',
+      miningFactor: 1e12,
+      marketFactor: 1e15,
+    });
     expect(rows[2]).toMatchObject({ payingPrice: null, orders: null });
   });
 

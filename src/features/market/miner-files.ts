@@ -7,8 +7,16 @@
  */
 import { STRATUM_LOCATIONS, STRATUM_PASSWORD } from '../../config/limits';
 import {
-  ANTMINER_ALGORITHMS, BRAIINS_ALGORITHMS, CLI_MINER_NAMES, CLI_MINERS, HASHVALE_MINER_ALGORITHMS, otherLocations, QUICKMINER_ALGORITHMS,
-  stratumHost, stratumPort, type CliMiner,
+  ANTMINER_ALGORITHMS,
+  BRAIINS_ALGORITHMS,
+  CLI_MINER_NAMES,
+  CLI_MINERS,
+  HASHVALE_MINER_ALGORITHMS,
+  otherLocations,
+  QUICKMINER_ALGORITHMS,
+  stratumHost,
+  stratumPort,
+  type CliMiner,
 } from '../../config/stratum';
 import type { Connection, MinerSnippet } from './stratum-config';
 

@@ -8,5 +8,5 @@
  */
 export function btcPerDay(speedInMiningUnits: number, miningFactor: number, marketFactor: number, payingPrice: number): number {
   if (!(marketFactor > 0)) return 0;
-  return (speedInMiningUnits * miningFactor) / marketFactor * payingPrice;
+  return ((speedInMiningUnits * miningFactor) / marketFactor) * payingPrice;
 }

@@ -36,12 +36,24 @@ describe('miner snippets', () => {
 
   it("gives a GPU algorithm a line for each miner that knows it, in the miner's own names and TLS switch", () => {
     const snippets = minerSnippets(connection('KAWPOW', 'eu-west', 'ssl'));
-    expect(snippets.map((s) => s.miner)).toEqual(['fields', 'T-Rex', 'GMiner', 'NBMiner', 'TeamRedMiner', 'SRBMiner-MULTI', 'Hashvale Miner', 'QuickMiner', 'HiveOS']);
+    expect(snippets.map((s) => s.miner)).toEqual([
+      'fields',
+      'T-Rex',
+      'GMiner',
+      'NBMiner',
+      'TeamRedMiner',
+      'SRBMiner-MULTI',
+      'Hashvale Miner',
+      'QuickMiner',
+      'HiveOS',
+    ]);
     expect(textOf(snippets, 'T-Rex')).toBe(`t-rex -a kawpow -o stratum+ssl://kawpow.eu-west.hashvale.example:443 -u ${USER} -p x`);
     expect(textOf(snippets, 'GMiner')).toBe(`miner --algo kawpow --server kawpow.eu-west.hashvale.example:443 --user ${USER} --pass x --ssl 1`);
     expect(textOf(snippets, 'NBMiner')).toBe(`nbminer -a kawpow -o stratum+ssl://kawpow.eu-west.hashvale.example:443 -u ${USER} -p x`);
     expect(textOf(snippets, 'TeamRedMiner')).toBe(`teamredminer -a kawpow -o stratum+ssl://kawpow.eu-west.hashvale.example:443 -u ${USER} -p x`);
-    expect(textOf(snippets, 'SRBMiner-MULTI')).toBe(`SRBMiner-MULTI --algorithm kawpow --pool kawpow.eu-west.hashvale.example:443 --wallet ${USER} --password x --tls true`);
+    expect(textOf(snippets, 'SRBMiner-MULTI')).toBe(
+      `SRBMiner-MULTI --algorithm kawpow --pool kawpow.eu-west.hashvale.example:443 --wallet ${USER} --password x --tls true`,
+    );
   });
 
   it('writes our own miners their settings files and HiveOS a flight sheet entry with its wallet and worker template', () => {

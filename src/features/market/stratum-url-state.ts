@@ -21,7 +21,10 @@ export function parseStratumQuery(search: string): StratumForm {
   const query = new URLSearchParams(search);
   const location = query.get('location') ?? '';
   return {
-    algorithm: (query.get('algorithm') ?? '').toUpperCase().replace(/[^A-Z0-9_]/g, '').slice(0, 40),
+    algorithm: (query.get('algorithm') ?? '')
+      .toUpperCase()
+      .replace(/[^A-Z0-9_]/g, '')
+      .slice(0, 40),
     location: LOCATIONS.includes(location) ? location : LOCATIONS[0]!,
     protocol: query.get('protocol') === 'ssl' ? 'ssl' : 'tcp',
     address: (query.get('address') ?? '').slice(0, 100),

@@ -7,10 +7,7 @@
  *   in a new tab. Loosening the CSP for one host is a decision for later.
  */
 export type VideoSource =
-  | { kind: 'file'; url: string }
-  | { kind: 'frame'; url: string }
-  | { kind: 'external'; url: string; host: string }
-  | { kind: 'invalid' };
+  { kind: 'file'; url: string } | { kind: 'frame'; url: string } | { kind: 'external'; url: string; host: string } | { kind: 'invalid' };
 
 const VIDEO_FILE = /\.(?:mp4|webm|ogv|ogg|m4v)$/i;
 

@@ -23,7 +23,11 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 export function notify(kind: NotificationKind, message: string, timeoutMs: number = NOTIFICATION_TIMEOUT_MS): number {
   const id = nextId++;
   notificationsState.items.push({ id, kind, message, timeoutMs });
-  if (timeoutMs > 0) timers.set(id, setTimeout(() => dismiss(id), timeoutMs));
+  if (timeoutMs > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), timeoutMs),
+    );
   return id;
 }
 

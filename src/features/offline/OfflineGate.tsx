@@ -41,4 +41,3 @@ export function OfflineGate({ children }: { children: ReactNode }) {
     </>
   );
 }
-

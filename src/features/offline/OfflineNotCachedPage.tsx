@@ -22,7 +22,8 @@ export function savedPageTitle(intl: ReturnType<typeof useIntl>, page: VisitedPa
   const template = intl.formatMessage({ id: 'page.titleTemplate' }, { title: '\u0000' }).split('\u0000');
   const [prefix = '', suffix = ''] = template;
   if (page.title) {
-    const title = page.title.startsWith(prefix) && page.title.endsWith(suffix) ? page.title.slice(prefix.length, page.title.length - suffix.length) : page.title;
+    const title =
+      page.title.startsWith(prefix) && page.title.endsWith(suffix) ? page.title.slice(prefix.length, page.title.length - suffix.length) : page.title;
     if (title.trim()) return title;
   }
   const match = matchRoute(normalisePagePath(page.path));

@@ -14,5 +14,4 @@ describe('answers served from the worker cache', () => {
     clearServedFromCache();
     expect(getServedFromCache()).toEqual([]);
   });
-
 });

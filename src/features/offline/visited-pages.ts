@@ -9,7 +9,14 @@ import { matchRoute, type RouteName } from '../../config/paths';
 import { idbStore, VISITED_PAGES_DB } from '../../lib/storage';
 
 /** Routes whose path or content belongs to one person. */
-const PERSONAL_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['supportMyCases', 'supportMyCasesNew', 'supportMyCase', 'unsubscribePlatform', 'verifySubscribe', 'unsubscribe']);
+const PERSONAL_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'supportMyCases',
+  'supportMyCasesNew',
+  'supportMyCase',
+  'unsubscribePlatform',
+  'verifySubscribe',
+  'unsubscribe',
+]);
 
 export interface VisitedPage {
   path: string;

@@ -12,7 +12,12 @@ describe('service status', () => {
   });
 
   it('comes from the status monitor, and is -1 when that fails', async () => {
-    await loadServiceStatus(async () => ({ monitors: [{ name: 'database', status: 0 }, { name: 'market', status: 0 }] }));
+    await loadServiceStatus(async () => ({
+      monitors: [
+        { name: 'database', status: 0 },
+        { name: 'market', status: 0 },
+      ],
+    }));
     expect(serviceStatusOf(serviceStatusState.monitors)).toBe(1);
     await loadServiceStatus(() => Promise.reject(new Error('down')));
     expect(serviceStatusOf(serviceStatusState.monitors)).toBe(-1);

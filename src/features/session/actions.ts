@@ -152,7 +152,13 @@ export function onLogout(listener: LogoutListener): () => void {
 async function clearSession(): Promise<void> {
   clearStoredSession();
   setSignedOut();
-  await Promise.all([...logoutListeners].map((listener) => Promise.resolve().then(listener).catch(() => undefined)));
+  await Promise.all(
+    [...logoutListeners].map((listener) =>
+      Promise.resolve()
+        .then(listener)
+        .catch(() => undefined),
+    ),
+  );
 }
 
 let loggingOut: Promise<void> | undefined;

@@ -8,8 +8,13 @@ import { memoryCookieJar, memoryStore, readStoredSession, useSessionStorage } fr
 
 const WEB_MESSAGE: ApplePopupStart = { mode: 'web-message', url: 'http://app.test/my/auth/dev/auth?state=s1', origin: 'http://app.test' };
 const APPLE: ApplePopupStart = {
-  mode: 'apple-js', clientId: 'com.example.web', scope: 'name email', redirectURI: 'https://app.test/my/auth/apple/callback',
-  state: 's1', nonce: 'n1', sdkUrl: APPLE_JS.sdkUrl,
+  mode: 'apple-js',
+  clientId: 'com.example.web',
+  scope: 'name email',
+  redirectURI: 'https://app.test/my/auth/apple/callback',
+  state: 's1',
+  nonce: 'n1',
+  sdkUrl: APPLE_JS.sdkUrl,
 };
 const SESSION = { loginSessionId: '4ebd366d-76f4-4400-a3b6-e51515d054d6', secretToken: 'secret', loginSessionStatus: 'ACTIVE' };
 
@@ -89,7 +94,14 @@ describe('Sign in with Apple in a popup', () => {
     });
     await signInWithApplePopup(env);
     expect(calls.scripts).toEqual([APPLE_JS.sdkUrl]);
-    expect(init).toHaveBeenCalledWith({ clientId: 'com.example.web', scope: 'name email', redirectURI: APPLE.redirectURI, state: 's1', nonce: 'n1', usePopup: true });
+    expect(init).toHaveBeenCalledWith({
+      clientId: 'com.example.web',
+      scope: 'name email',
+      redirectURI: APPLE.redirectURI,
+      state: 's1',
+      nonce: 'n1',
+      usePopup: true,
+    });
     const finish = fake.seen.find((r) => r.url === SIGN_IN_PATHS.popupFinish);
     expect(JSON.parse(finish!.body!)).toEqual({ state: 's1', code: 'c2', error: null, user });
     expect(calls.replace).toEqual(['/my/login']);
@@ -138,7 +150,10 @@ describe('Sign in with Apple in a popup', () => {
   });
 
   it('takes the redirect flow when no popup can open or the start fails', async () => {
-    for (const [start, popup] of [[WEB_MESSAGE, null], [503, undefined]] as const) {
+    for (const [start, popup] of [
+      [WEB_MESSAGE, null],
+      [503, undefined],
+    ] as const) {
       const fake = server(start);
       const { env, calls } = environment(fake.fetch, { popup });
       await signInWithApplePopup(env);

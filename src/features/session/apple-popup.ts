@@ -133,9 +133,8 @@ export async function signInWithApplePopup(env: PopupEnvironment = browserPopupE
   }));
   const target = new URL(location, 'http://page.invalid');
   // The page may already be the login page: a change of hash alone would not load it again.
-  const outcome = await consumeLoginLink(
-    { hash: target.hash, pathname: target.pathname, search: target.search, replace: (url) => env.replace(url) },
-    () => env.navigate(`${SIGN_IN_PATHS.loginPage}?error=failed`),
+  const outcome = await consumeLoginLink({ hash: target.hash, pathname: target.pathname, search: target.search, replace: (url) => env.replace(url) }, () =>
+    env.navigate(`${SIGN_IN_PATHS.loginPage}?error=failed`),
   );
   if (outcome === 'none') env.navigate(`${target.pathname}${target.search}`);
 }

@@ -14,15 +14,7 @@
  */
 import type { LoginSession } from '../../config/api/session';
 import { DEFAULT_COOKIE_DAYS } from '../../config/limits';
-import {
-  CREDENTIALS_KEY,
-  documentCookies,
-  ORGANIZATION_COOKIE,
-  readCookie,
-  removeCookie,
-  SESSION_COOKIE,
-  writeCookie,
-} from '../../lib/storage';
+import { CREDENTIALS_KEY, documentCookies, ORGANIZATION_COOKIE, readCookie, removeCookie, SESSION_COOKIE, writeCookie } from '../../lib/storage';
 import { DAY_S } from '../../config/time';
 
 const COOKIE_MAX_AGE_S = DEFAULT_COOKIE_DAYS * DAY_S;

@@ -29,10 +29,7 @@ export interface PageLocation {
  * did not work (the hash is dropped so a reload does not try again), and
  * 'none' without a token.
  */
-export async function consumeLoginLink(
-  location: PageLocation,
-  dropHash: (url: string) => void,
-): Promise<'none' | 'reloading' | 'failed'> {
+export async function consumeLoginLink(location: PageLocation, dropHash: (url: string) => void): Promise<'none' | 'reloading' | 'failed'> {
   const token = loginTokenFromHash(location.hash);
   if (!token) return 'none';
   const cleanUrl = `${location.pathname}${location.search}`;

@@ -10,8 +10,7 @@ import type { OrganizationSummary, SessionUser } from './state';
 export type ApiOrganization = Organization;
 export type ApiProfile = Profile;
 
-const hasTwoFactor = (x: { twoFactorVerificationEnabled?: boolean; otpEnabled?: boolean }) =>
-  x.twoFactorVerificationEnabled === true || x.otpEnabled === true;
+const hasTwoFactor = (x: { twoFactorVerificationEnabled?: boolean; otpEnabled?: boolean }) => x.twoFactorVerificationEnabled === true || x.otpEnabled === true;
 
 export function toOrganizationSummary(org: ApiOrganization): OrganizationSummary {
   return {
@@ -50,7 +49,10 @@ export function toSessionUser(profile: ApiProfile, organizationId: string | null
     email: profile.email,
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
-    twoFactorEnabled: twoFactorEnabled(profile, organizations.find((org) => org.id === organizationId)),
+    twoFactorEnabled: twoFactorEnabled(
+      profile,
+      organizations.find((org) => org.id === organizationId),
+    ),
     settings: { language: profile.userSettings?.language ?? '', currency: profile.userSettings?.currency ?? '' },
     country: typeof profile.profileSettings?.country === 'string' ? profile.profileSettings.country : '',
     organizations,

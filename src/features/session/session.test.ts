@@ -12,14 +12,7 @@ import {
   selectOrganization,
 } from './actions';
 import { CREDENTIALS_KEY, ORGANIZATION_COOKIE, SESSION_COOKIE } from '../../lib/storage';
-import {
-  memoryCookieJar,
-  memoryStore,
-  saveSession,
-  useSessionStorage,
-  type CookieJar,
-  type KeyValueStore,
-} from './credentials';
+import { memoryCookieJar, memoryStore, saveSession, useSessionStorage, type CookieJar, type KeyValueStore } from './credentials';
 import { consumeLoginLink, loginTokenFromHash } from './login-link';
 import type { ApiOrganization, ApiProfile } from './profile';
 import { sessionState } from './state';

@@ -88,11 +88,14 @@ export function checkCoin({ facts }: RuleContext): Detail | null {
 export function checkWorker({ occurrence, facts }: RuleContext): Detail | null {
   const user = facts.users.find((u) => u.worker !== undefined && !WORKER_NAME.test(u.worker));
   if (!user) return occurrence ? {} : null;
-  const fixed = user.worker!.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 32) || 'worker1';
+  const fixed =
+    user
+      .worker!.replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 32) || 'worker1';
   const text = user.line.text;
   const at = user.address ? text.indexOf(`${user.address}.${user.worker}`) : -1;
-  const corrected =
-    at >= 0 ? text.replace(`${user.address}.${user.worker}`, `${user.address}.${fixed}`) : text.replace(user.worker!, fixed);
+  const corrected = at >= 0 ? text.replace(`${user.address}.${user.worker}`, `${user.address}.${fixed}`) : text.replace(user.worker!, fixed);
   return { corrected: corrected.trim(), lines: [user.line] };
 }
 

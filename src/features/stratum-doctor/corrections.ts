@@ -95,4 +95,3 @@ export function correctedLine(facts: Facts, from: SeenEndpoint, to: Endpoint): s
 export function mainEndpoint(facts: Facts): SeenEndpoint | undefined {
   return facts.endpoints.find((e) => parseStratumHost(e.host)) ?? facts.endpoints.find((e) => e.port !== undefined) ?? facts.endpoints[0];
 }
-

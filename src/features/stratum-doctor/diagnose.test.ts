@@ -26,7 +26,7 @@ describe("the issue's three pastes (the browser test reads the same)", () => {
 });
 
 describe('corrected lines', () => {
-  it('takes stratum+tcp:// out of lolMiner\'s --pool and drops the DNS failure it explains', () => {
+  it("takes stratum+tcp:// out of lolMiner's --pool and drops the DNS failure it explains", () => {
     const { findings } = diagnose(sample('lolminer', 'stratum-prefix-in-host'), ENV);
     expect(findings.map((f) => f.rule.id)).toEqual(['stratum-prefix-in-host']);
     expect(findings[0]!.detail.corrected).toBe(`lolMiner --algo ETCHASH --pool etchash.eu-west.hashvale.example:9200 --user ${BTC}.rig1 --pass x`);
@@ -49,7 +49,10 @@ describe('corrected lines', () => {
     const wrong = finding(sample('xmrig', 'wrong-port'), 'wrong-port');
     expect(wrong.detail.values).toEqual({ port: '3333' });
     expect(wrong.detail.corrected).toBe('-o randomxmonero.eu-west.hashvale.example:9200');
-    const tlsOn9200 = finding(`lolMiner 1.88\nlolMiner --algo ETCHASH --pool etchash.eu-west.hashvale.example:9200 --user ${BTC}.rig1 --pass x --tls on`, 'wrong-port');
+    const tlsOn9200 = finding(
+      `lolMiner 1.88\nlolMiner --algo ETCHASH --pool etchash.eu-west.hashvale.example:9200 --user ${BTC}.rig1 --pass x --tls on`,
+      'wrong-port',
+    );
     expect(tlsOn9200.detail.corrected).toBe(`lolMiner --algo ETCHASH --pool etchash.eu-west.hashvale.example:443 --user ${BTC}.rig1 --pass x --tls on`);
   });
 
@@ -104,7 +107,10 @@ describe('stale shares and the nearer location', () => {
 describe('memory, clocks and what is not a log', () => {
   it('names the memory a DAG needs and cards that have it', () => {
     const found = finding(sample('lolminer', 'out-of-memory'), 'out-of-memory');
-    expect(found.detail.cards).toEqual({ minGb: 5, names: ['GeForce GTX 1060 6GB (6 GB)', 'GeForce RTX 2060 (6 GB)', 'Radeon RX 580 8GB (8 GB)', 'GeForce GTX 1070 (8 GB)'] });
+    expect(found.detail.cards).toEqual({
+      minGb: 5,
+      names: ['GeForce GTX 1060 6GB (6 GB)', 'GeForce RTX 2060 (6 GB)', 'Radeon RX 580 8GB (8 GB)', 'GeForce GTX 1070 (8 GB)'],
+    });
     // RandomX runs in the computer's memory: no card to name.
     expect(finding(sample('xmrig', 'out-of-memory'), 'out-of-memory').detail.cards).toBeUndefined();
   });
@@ -155,7 +161,9 @@ describe('bad input', () => {
 });
 
 describe('reading in slices', () => {
-  const long = Array.from({ length: 20_000 }, (_, i) => `20261120 09:${String(i % 60).padStart(2, '0')}:00 [ OK ] ${i}/${i} - 28.0 MH/s, 41ms ... GPU #0`).join('\n');
+  const long = Array.from({ length: 20_000 }, (_, i) => `20261120 09:${String(i % 60).padStart(2, '0')}:00 [ OK ] ${i}/${i} - 28.0 MH/s, 41ms ... GPU #0`).join(
+    '\n',
+  );
   const text = `${sample('trex', 'tls-certificate')}\n${long}\n20261120 10:00:00 [FAIL] 0/1 - Low difficulty share, 45ms ... GPU #0`;
 
   it('finds what reading at once finds', async () => {

@@ -11,7 +11,19 @@ import type { Facts, LogLine, SeenEndpoint } from './types';
 const KEEP = 20;
 
 export function emptyFacts(): Facts {
-  return { endpoints: [], users: [], algorithms: [], attempts: 0, accepted: 0, stale: 0, latencySumMs: 0, latencyCount: 0, stampedLines: 0, lines: 0, settingLines: 0 };
+  return {
+    endpoints: [],
+    users: [],
+    algorithms: [],
+    attempts: 0,
+    accepted: 0,
+    stale: 0,
+    latencySumMs: 0,
+    latencyCount: 0,
+    stampedLines: 0,
+    lines: 0,
+    settingLines: 0,
+  };
 }
 
 const SCHEME_URL = /\b((?:stratum\d?\+)?(?:tcp|ssl|tls)|stratum):\/\/([a-z0-9_.-]+)(?::(\d{1,6}))?/gi;
@@ -78,7 +90,23 @@ function readAlgorithm(facts: Facts, line: LogLine): void {
 }
 
 /** Words of a line that shows a connection tried or a pool answering. */
-const ATTEMPT = ['connect', 'resolv', 'use pool', 'starting on', 'login', 'log in', 'logged in', 'authori', 'subscrib', 'new job', 'job received', 'share', 'accepted', 'rejected', 'alive'];
+const ATTEMPT = [
+  'connect',
+  'resolv',
+  'use pool',
+  'starting on',
+  'login',
+  'log in',
+  'logged in',
+  'authori',
+  'subscrib',
+  'new job',
+  'job received',
+  'share',
+  'accepted',
+  'rejected',
+  'alive',
+];
 const STALE = /stale[ -]?share|(?:\bshare\b|result|rejected).{0,60}\bstale\b|job not found|unknown job|job id not found|\bstale (?:job|result)/i;
 const LATENCY = /\(?(\d{1,5}) ?ms\b/;
 const MEMORY = /(\d{3,6}) ?(?:mb|mib|mbyte)\b|(\d{1,3}(?:\.\d+)?) ?(?:gb|gib)\b/;

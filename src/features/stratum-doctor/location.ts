@@ -9,7 +9,8 @@ import { mainEndpoint } from './corrections';
 import type { DoctorEnv, Facts } from './types';
 
 /** Zones nearer to USA-West than to Europe-West: the Americas, the Pacific and East Asia. */
-const NEAR_USA_WEST = /^(?:America|Pacific|Australia|Antarctica|US|Canada|Brazil|Mexico|Chile)\/|^Asia\/(?:Tokyo|Seoul|Pyongyang|Shanghai|Hong_Kong|Macau|Taipei|Manila|Vladivostok|Magadan|Kamchatka|Sakhalin)$/;
+const NEAR_USA_WEST =
+  /^(?:America|Pacific|Australia|Antarctica|US|Canada|Brazil|Mexico|Chile)\/|^Asia\/(?:Tokyo|Seoul|Pyongyang|Shanghai|Hong_Kong|Macau|Taipei|Manila|Vladivostok|Magadan|Kamchatka|Sakhalin)$/;
 
 export function locationNearZone(timeZone: string): StratumLocation {
   return NEAR_USA_WEST.test(timeZone) ? 'usa-west' : 'eu-west';

@@ -7,7 +7,17 @@ import { CLI_MINERS, type CliMiner, type CliMinerName } from '../../config/strat
 import type { MinerId } from './types';
 
 export const MINER_IDS: readonly MinerId[] = [
-  'trex', 'gminer', 'lolminer', 'nbminer', 'teamredminer', 'srbminer', 'xmrig', 'cgminer', 'braiins', 'hashvale-miner', 'quickminer',
+  'trex',
+  'gminer',
+  'lolminer',
+  'nbminer',
+  'teamredminer',
+  'srbminer',
+  'xmrig',
+  'cgminer',
+  'braiins',
+  'hashvale-miner',
+  'quickminer',
 ];
 
 /** Names as the programs spell them (not translated). */
@@ -26,7 +36,13 @@ export const MINER_NAMES: Readonly<Record<MinerId, string>> = {
 };
 
 const CLI_NAME: Partial<Record<MinerId, CliMinerName>> = {
-  trex: 'T-Rex', gminer: 'GMiner', lolminer: 'lolMiner', nbminer: 'NBMiner', teamredminer: 'TeamRedMiner', srbminer: 'SRBMiner-MULTI', xmrig: 'XMRig',
+  trex: 'T-Rex',
+  gminer: 'GMiner',
+  lolminer: 'lolMiner',
+  nbminer: 'NBMiner',
+  teamredminer: 'TeamRedMiner',
+  srbminer: 'SRBMiner-MULTI',
+  xmrig: 'XMRig',
 };
 
 /** A command-line miner's options, or undefined for the ASICs and our own programs. */
@@ -38,7 +54,17 @@ export function cliMiner(miner: MinerId | undefined): CliMiner | undefined {
 /** ASIC firmware: their pool settings are the web page's URL, worker and password fields. */
 export const ASIC_MINERS: readonly MinerId[] = ['cgminer', 'braiins'];
 /** GPU and CPU miners (those that can run out of memory for a DAG or dataset). */
-export const GPU_CPU_MINERS: readonly MinerId[] = ['trex', 'gminer', 'lolminer', 'nbminer', 'teamredminer', 'srbminer', 'xmrig', 'hashvale-miner', 'quickminer'];
+export const GPU_CPU_MINERS: readonly MinerId[] = [
+  'trex',
+  'gminer',
+  'lolminer',
+  'nbminer',
+  'teamredminer',
+  'srbminer',
+  'xmrig',
+  'hashvale-miner',
+  'quickminer',
+];
 
 /** What gives each miner away, most specific first (a Braiins OS log names the Antminer it runs on). */
 const SIGNATURES: ReadonlyArray<readonly [MinerId, RegExp]> = [

@@ -14,14 +14,31 @@ describe('the rules table', () => {
   it('has the sixteen rules of the issue, each id once, each with texts, a help article and at least one miner', () => {
     expect(RULES.map((r) => r.id).sort()).toEqual(
       [
-        'clock-skew', 'connection-refused', 'dns-failure', 'invalid-address', 'low-difficulty-shares', 'no-connection-at-all', 'out-of-memory',
-        'port-blocked', 'stale-shares', 'stratum-prefix-in-host', 'tls-certificate', 'unauthorized', 'worker-name-invalid', 'wrong-algorithm',
-        'wrong-coin-address', 'wrong-port',
+        'clock-skew',
+        'connection-refused',
+        'dns-failure',
+        'invalid-address',
+        'low-difficulty-shares',
+        'no-connection-at-all',
+        'out-of-memory',
+        'port-blocked',
+        'stale-shares',
+        'stratum-prefix-in-host',
+        'tls-certificate',
+        'unauthorized',
+        'worker-name-invalid',
+        'wrong-algorithm',
+        'wrong-coin-address',
+        'wrong-port',
       ].sort(),
     );
     for (const rule of RULES) {
       expect(rule.miners.length, rule.id).toBeGreaterThan(0);
-      expect([rule.title, rule.explain, rule.fix]).toEqual([`stratumDoctor.rule.${rule.id}.title`, `stratumDoctor.rule.${rule.id}.explain`, `stratumDoctor.rule.${rule.id}.fix`]);
+      expect([rule.title, rule.explain, rule.fix]).toEqual([
+        `stratumDoctor.rule.${rule.id}.title`,
+        `stratumDoctor.rule.${rule.id}.explain`,
+        `stratumDoctor.rule.${rule.id}.fix`,
+      ]);
       expect(rule.patterns.length > 0 || rule.reads !== undefined, rule.id).toBe(true);
     }
   });
@@ -50,7 +67,10 @@ describe('the rules keywords', () => {
     for (const rule of RULES) {
       for (const line of lines) {
         if (!rule.patterns.some((p) => p.test(line))) continue;
-        expect(rule.keywords.some((word) => line.toLowerCase().includes(word)), `${rule.id}: ${line}`).toBe(true);
+        expect(
+          rule.keywords.some((word) => line.toLowerCase().includes(word)),
+          `${rule.id}: ${line}`,
+        ).toBe(true);
       }
     }
   });

@@ -29,7 +29,10 @@ export const RULES: readonly Rule[] = [
   {
     id: 'stratum-prefix-in-host',
     miners: HOST_PORT,
-    patterns: [/(?:--pool|--server|-o)[ =]"?stratum\+(?:tcp|ssl|tls):\/\//i, /(?:can(?:'?t|not)|could ?n[o']?t|fail\w*|unable|error)\b.{0,80}?stratum\+(?:tcp|ssl|tls)/i],
+    patterns: [
+      /(?:--pool|--server|-o)[ =]"?stratum\+(?:tcp|ssl|tls):\/\//i,
+      /(?:can(?:'?t|not)|could ?n[o']?t|fail\w*|unable|error)\b.{0,80}?stratum\+(?:tcp|ssl|tls)/i,
+    ],
     keywords: ['stratum+'],
     title: 'stratumDoctor.rule.stratum-prefix-in-host.title',
     explain: 'stratumDoctor.rule.stratum-prefix-in-host.explain',
@@ -81,7 +84,9 @@ export const RULES: readonly Rule[] = [
   {
     id: 'port-blocked',
     miners: ALL,
-    patterns: [/(?:connect\w*|pool|socket|stratum|server)\b.{0,80}(?:timed? ?out|timeout)|ETIMEDOUT|os error 110\b|os error 10060|network is unreachable|no route to host/i],
+    patterns: [
+      /(?:connect\w*|pool|socket|stratum|server)\b.{0,80}(?:timed? ?out|timeout)|ETIMEDOUT|os error 110\b|os error 10060|network is unreachable|no route to host/i,
+    ],
     keywords: ['time', 'os error 1', 'unreachable', 'no route'],
     title: 'stratumDoctor.rule.port-blocked.title',
     explain: 'stratumDoctor.rule.port-blocked.explain',
@@ -92,7 +97,9 @@ export const RULES: readonly Rule[] = [
   {
     id: 'tls-certificate',
     miners: WITH_TLS,
-    patterns: [/certificate|x509|CERTIFICATE_VERIFY_FAILED|(?:ssl|tls)[ _-]?handshake (?:failed|error)|handshake failure|wrong version number|UnknownIssuer|InvalidCertificate/i],
+    patterns: [
+      /certificate|x509|CERTIFICATE_VERIFY_FAILED|(?:ssl|tls)[ _-]?handshake (?:failed|error)|handshake failure|wrong version number|UnknownIssuer|InvalidCertificate/i,
+    ],
     keywords: ['certificate', 'x509', 'handshake', 'wrong version', 'unknownissuer'],
     title: 'stratumDoctor.rule.tls-certificate.title',
     explain: 'stratumDoctor.rule.tls-certificate.explain',

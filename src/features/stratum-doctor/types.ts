@@ -3,12 +3,25 @@ import type { MessageId } from '../../lib/intl';
 import type { StratumProtocol } from '../../config/stratum';
 
 export type MinerId =
-  | 'trex' | 'gminer' | 'lolminer' | 'nbminer' | 'teamredminer' | 'srbminer' | 'xmrig' | 'cgminer' | 'braiins' | 'hashvale-miner' | 'quickminer';
+  'trex' | 'gminer' | 'lolminer' | 'nbminer' | 'teamredminer' | 'srbminer' | 'xmrig' | 'cgminer' | 'braiins' | 'hashvale-miner' | 'quickminer';
 
 export type RuleId =
-  | 'dns-failure' | 'connection-refused' | 'port-blocked' | 'tls-certificate' | 'stratum-prefix-in-host' | 'wrong-port'
-  | 'invalid-address' | 'wrong-coin-address' | 'worker-name-invalid' | 'unauthorized' | 'wrong-algorithm'
-  | 'low-difficulty-shares' | 'stale-shares' | 'clock-skew' | 'out-of-memory' | 'no-connection-at-all';
+  | 'dns-failure'
+  | 'connection-refused'
+  | 'port-blocked'
+  | 'tls-certificate'
+  | 'stratum-prefix-in-host'
+  | 'wrong-port'
+  | 'invalid-address'
+  | 'wrong-coin-address'
+  | 'worker-name-invalid'
+  | 'unauthorized'
+  | 'wrong-algorithm'
+  | 'low-difficulty-shares'
+  | 'stale-shares'
+  | 'clock-skew'
+  | 'out-of-memory'
+  | 'no-connection-at-all';
 
 /** A line of the paste: its number (from 1) and text. */
 export interface LogLine {

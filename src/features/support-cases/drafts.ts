@@ -5,11 +5,18 @@ import type { NewCaseDraft } from './types';
 export const EMPTY_DRAFT: Readonly<NewCaseDraft> = Object.freeze({ category: '', subCategory: '', subject: '', description: '' });
 
 export async function readCaseDraft(userId: string): Promise<NewCaseDraft> {
-  return { ...EMPTY_DRAFT, ...((await casesStoreFor(userId).get('draft').catch(() => undefined)) ?? {}) };
+  return {
+    ...EMPTY_DRAFT,
+    ...((await casesStoreFor(userId)
+      .get('draft')
+      .catch(() => undefined)) ?? {}),
+  };
 }
 
 export function writeCaseDraft(userId: string, draft: NewCaseDraft): Promise<void> {
-  return casesStoreFor(userId).set('draft', draft).catch(() => undefined);
+  return casesStoreFor(userId)
+    .set('draft', draft)
+    .catch(() => undefined);
 }
 
 export function clearCaseDraft(userId: string): Promise<void> {

@@ -65,11 +65,25 @@ function pendingOf(item: OutboxItem): PendingMessage | null {
   if (work.userId !== casesState.userId) return null;
   if (item.kind === CASE_OUTBOX_KIND && work.kind === CASE_OUTBOX_KIND) {
     const b = work.body;
-    return { requestId: item.id, caseId: null, subject: b.subject, text: b.description, attachmentNames: (b.attachments ?? []).map((a) => a.name), createdAt: item.createdAt };
+    return {
+      requestId: item.id,
+      caseId: null,
+      subject: b.subject,
+      text: b.description,
+      attachmentNames: (b.attachments ?? []).map((a) => a.name),
+      createdAt: item.createdAt,
+    };
   }
   if (item.kind === REPLY_OUTBOX_KIND && work.kind === REPLY_OUTBOX_KIND) {
     const b = work.body;
-    return { requestId: item.id, caseId: work.caseId, subject: null, text: b.text, attachmentNames: (b.attachments ?? []).map((a) => a.name), createdAt: item.createdAt };
+    return {
+      requestId: item.id,
+      caseId: work.caseId,
+      subject: null,
+      text: b.text,
+      attachmentNames: (b.attachments ?? []).map((a) => a.name),
+      createdAt: item.createdAt,
+    };
   }
   return null;
 }
@@ -198,7 +212,10 @@ export async function dismissFailed(requestId: string): Promise<void> {
   const userId = casesState.userId;
   if (!userId) return;
   const store = casesStoreFor(userId);
-  await store.set('failed', ((await store.get('failed')) ?? []).filter((f) => f.requestId !== requestId));
+  await store.set(
+    'failed',
+    ((await store.get('failed')) ?? []).filter((f) => f.requestId !== requestId),
+  );
 }
 
 /**
@@ -213,10 +230,7 @@ export async function clearSupportCases(): Promise<void> {
   casesState.pending = [];
   casesState.failed = expired;
   forgetCasesOwner();
-  await Promise.all([
-    clearAllCasesStores(),
-    outbox.remove((item) => item.kind === CASE_OUTBOX_KIND || item.kind === REPLY_OUTBOX_KIND).catch(() => 0),
-  ]);
+  await Promise.all([clearAllCasesStores(), outbox.remove((item) => item.kind === CASE_OUTBOX_KIND || item.kind === REPLY_OUTBOX_KIND).catch(() => 0)]);
 }
 
 /** Back to the start (tests). */

@@ -35,9 +35,7 @@ export function markFlag(flag: WatchedFlag, now: number = Date.now()): void {
 
 function armReset(now: number): void {
   if (resetTimer) clearTimeout(resetTimer);
-  const due = Math.max(
-    ...(['maintenance', 'unavailable'] as const).filter((f) => systemState[f]).map((f) => lastSeen[f] + MAINTENANCE_FLAG_TIMEOUT_MS),
-  );
+  const due = Math.max(...(['maintenance', 'unavailable'] as const).filter((f) => systemState[f]).map((f) => lastSeen[f] + MAINTENANCE_FLAG_TIMEOUT_MS));
   // "More than 10 s": one millisecond past the timeout.
   resetTimer = setTimeout(() => resetStaleFlags(Date.now()), Math.max(0, due - now) + 1);
 }

@@ -6,7 +6,12 @@ import { configureFlagWatch, FLAG_POLL_MS, resetFlagWatch } from './flag-watch';
 import { systemState } from './state';
 
 const flags = (maintenance: boolean, unavailable = false) =>
-  jsonResponse({ list: [{ flagName: 'IS_MAINTENANCE', flagValue: maintenance }, { flagName: 'SYSTEM_UNAVAILABLE', flagValue: unavailable }] });
+  jsonResponse({
+    list: [
+      { flagName: 'IS_MAINTENANCE', flagValue: maintenance },
+      { flagName: 'SYSTEM_UNAVAILABLE', flagValue: unavailable },
+    ],
+  });
 
 const reboot = vi.fn();
 const poll = vi.fn();

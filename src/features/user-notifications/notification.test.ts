@@ -16,7 +16,14 @@ describe('user notifications', () => {
 
   it('builds the shown notification from the API item', () => {
     const shown = toUserNotification({
-      id: 'a', createdTs: 1, category: 'WALLET_IN', title: 'Deposit', text: '', link: 'https://x.example/my/wallets', seen: false, read: false,
+      id: 'a',
+      createdTs: 1,
+      category: 'WALLET_IN',
+      title: 'Deposit',
+      text: '',
+      link: 'https://x.example/my/wallets',
+      seen: false,
+      read: false,
     });
     expect(shown).toMatchObject({ link: '/my/wallets', icon: 'arrow-in', title: 'Deposit' });
   });

@@ -5,15 +5,7 @@
  */
 import type { Notification } from '../../config/api/notifications';
 
-export const NOTIFICATION_CATEGORIES = [
-  'HASHPOWER_MARKETPLACE',
-  'WALLET',
-  'WALLET_IN',
-  'WALLET_OUT',
-  'GENERAL',
-  'MINING',
-  'EXCHANGE',
-] as const;
+export const NOTIFICATION_CATEGORIES = ['HASHPOWER_MARKETPLACE', 'WALLET', 'WALLET_IN', 'WALLET_OUT', 'GENERAL', 'MINING', 'EXCHANGE'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export type NotificationIcon = 'marketplace' | 'wallet' | 'arrow-in' | 'arrow-out' | 'info' | 'pickaxe' | 'exchange';

@@ -86,13 +86,7 @@ export function errorItemOf(body: unknown): ApiErrorItem | undefined {
 }
 
 /** An ApiError for an answer with an error status or an error body. */
-export function apiErrorFromResponse(
-  status: number,
-  body: unknown,
-  path: string,
-  durationMs: number,
-  headers?: Headers,
-): ApiError {
+export function apiErrorFromResponse(status: number, body: unknown, path: string, durationMs: number, headers?: Headers): ApiError {
   const item = errorItemOf(body);
   const message = (item && translateApiError(item)) ?? item?.message ?? `Request failed with HTTP ${status}`;
   return new ApiError(message, { status, item, path, body, durationMs, headers });

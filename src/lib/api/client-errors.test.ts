@@ -20,7 +20,11 @@ function client(handler: FakeHandler, options: ApiClientOptions = {}) {
   return { api, seen: fake.seen, hooks };
 }
 
-const fail = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as ApiError);
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e as ApiError,
+  );
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
@@ -83,14 +87,11 @@ describe('401', () => {
     ['api/v2/auth/login/verify', endpoint('POST', 'api/v2/auth/login/verify', true)],
     ['api/v2/profile', API.profile],
     ['main/api/v2/admin/rigs/versions', endpoint('GET', 'main/api/v2/admin/rigs/versions', true)],
-  ])(
-    'does not force a logout for %s',
-    async (_path, entry) => {
-      const { api, hooks } = client(() => jsonResponse(errorBody(2000, 'Invalid session'), 401), { session: () => SESSION });
-      await fail(api.call(entry));
-      expect(hooks.onForcedLogout).not.toHaveBeenCalled();
-    },
-  );
+  ])('does not force a logout for %s', async (_path, entry) => {
+    const { api, hooks } = client(() => jsonResponse(errorBody(2000, 'Invalid session'), 401), { session: () => SESSION });
+    await fail(api.call(entry));
+    expect(hooks.onForcedLogout).not.toHaveBeenCalled();
+  });
 
   it('does not force a logout when the call took 10 s or more', async () => {
     const { api, hooks } = client(

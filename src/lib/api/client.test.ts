@@ -178,7 +178,12 @@ describe('server time', () => {
 
   it('on a 412 adopts the server time it carries and retries once with a fresh signature', async () => {
     const { api, seen } = client(
-      (r, i) => (r.url.endsWith('/api/v2/time') ? jsonResponse({ serverTime: Date.now() + 600_000 }) : i === 0 ? jsonResponse(errorBody(2002, 'skew', { serverTime: Date.now() + 600_000 }), 412) : jsonResponse({ ok: 2 })),
+      (r, i) =>
+        r.url.endsWith('/api/v2/time')
+          ? jsonResponse({ serverTime: Date.now() + 600_000 })
+          : i === 0
+            ? jsonResponse(errorBody(2002, 'skew', { serverTime: Date.now() + 600_000 }), 412)
+            : jsonResponse({ ok: 2 }),
       { session: () => SESSION },
     );
     await expect(api.call(API.accounts)).resolves.toEqual({ ok: 2 });
@@ -189,13 +194,16 @@ describe('server time', () => {
 
   it('resyncs once, 3 s after the last of several 412s', async () => {
     let skewed = true;
-    const { api, seen } = client((r) => {
-      if (r.url.endsWith('/api/v2/time')) {
-        skewed = false;
-        return jsonResponse({ serverTime: Date.now() });
-      }
-      return skewed ? jsonResponse(errorBody(2002, 'skew'), 412) : jsonResponse({ ok: 3 });
-    }, { session: () => SESSION });
+    const { api, seen } = client(
+      (r) => {
+        if (r.url.endsWith('/api/v2/time')) {
+          skewed = false;
+          return jsonResponse({ serverTime: Date.now() });
+        }
+        return skewed ? jsonResponse(errorBody(2002, 'skew'), 412) : jsonResponse({ ok: 3 });
+      },
+      { session: () => SESSION },
+    );
     // Signing uses WebCrypto, which completes on the real event loop: let each
     // 412 arrive before the fake clock moves on.
     const first = api.call(API.accounts);
@@ -209,5 +217,4 @@ describe('server time', () => {
     await expect(Promise.all([first, second])).resolves.toEqual([{ ok: 3 }, { ok: 3 }]);
     expect(seen.filter((r) => r.url.endsWith('/api/v2/time'))).toHaveLength(1);
   });
-
 });

@@ -171,8 +171,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function prepare(endpoint: ApiEndpoint, callOptions: LooseCallOptions): Prepared & { path: string } {
     const { url, path } = finalUrl(config.host, endpoint.path, callOptions.params, callOptions.query);
-    const body =
-      callOptions.body === undefined ? undefined : typeof callOptions.body === 'string' ? callOptions.body : JSON.stringify(callOptions.body);
+    const body = callOptions.body === undefined ? undefined : typeof callOptions.body === 'string' ? callOptions.body : JSON.stringify(callOptions.body);
     // A public endpoint is never signed, signed-in or not: its answer is everyone's, so it stays cacheable.
     const session = endpoint.signed ? config.session() : null;
     const scoped = endpoint.organizationScoped !== false && session !== null && !session.verifying;

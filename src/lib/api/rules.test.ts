@@ -25,9 +25,7 @@ describe('paths', () => {
   });
 
   it('builds the query in the given order and skips empty values', () => {
-    expect(buildQuery({ size: 100, page: 0, personalOnly: false, o: null, u: undefined, m: ['a', 'b'] })).toBe(
-      'size=100&page=0&personalOnly=false&m=a&m=b',
-    );
+    expect(buildQuery({ size: 100, page: 0, personalOnly: false, o: null, u: undefined, m: ['a', 'b'] })).toBe('size=100&page=0&personalOnly=false&m=a&m=b');
   });
 
   it('joins the host, a leading slash and the query', () => {
@@ -82,8 +80,7 @@ describe('describeClient', () => {
   it('names browser, OS, device and language with build number 1', () => {
     const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
     expect(describeClient({ userAgent: chrome, language: 'en-US' })).toBe('Chrome 156; Linux; desktop; en-US; build 1');
-    const iphone =
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
     expect(describeClient({ userAgent: iphone, language: 'de' })).toBe('Safari 17; iOS; mobile; de; build 1');
     const edge = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0';
     expect(describeClient({ userAgent: edge, language: undefined })).toBe('Edge 126; Windows; desktop; unknown language; build 1');

@@ -42,12 +42,7 @@ export interface ChartColours {
 }
 
 /** Draws the series into `container` and returns the function that removes the chart. */
-export async function drawTimeChart(
-  container: HTMLElement,
-  series: readonly TimeSeriesSpec[],
-  colours: ChartColours,
-  locale: string,
-): Promise<() => void> {
+export async function drawTimeChart(container: HTMLElement, series: readonly TimeSeriesSpec[], colours: ChartColours, locale: string): Promise<() => void> {
   const lib = await import('lightweight-charts');
   const chart = lib.createChart(container, {
     autoSize: true,
@@ -67,7 +62,16 @@ export async function drawTimeChart(
     const common = { priceScaleId: s.scale ?? 'right', lastValueVisible: false, priceLineVisible: false, ...(priceFormat ? { priceFormat } : {}) };
     const data = s.points.map((p) => ({ time: p.time as never, value: p.value }));
     if (s.kind === 'candles') {
-      chart.addSeries(lib.CandlestickSeries, { ...common, upColor: s.color, borderUpColor: s.color, wickUpColor: s.color, downColor: colours.down, borderDownColor: colours.down, wickDownColor: colours.down })
+      chart
+        .addSeries(lib.CandlestickSeries, {
+          ...common,
+          upColor: s.color,
+          borderUpColor: s.color,
+          wickUpColor: s.color,
+          downColor: colours.down,
+          borderDownColor: colours.down,
+          wickDownColor: colours.down,
+        })
         .setData((s.candles ?? []).map((c) => ({ ...c, time: c.time as never })));
     } else if (s.kind === 'line') chart.addSeries(lib.LineSeries, { ...common, color: s.color, lineWidth: 2 }).setData(data);
     else if (s.kind === 'area') {

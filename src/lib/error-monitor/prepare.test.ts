@@ -40,12 +40,12 @@ describe('the report throttle', () => {
 });
 
 describe('what a report may carry', () => {
-  it('drops the app\'s own API errors', () => {
+  it("drops the app's own API errors", () => {
     const filter = createEventFilter(() => true);
     expect(filter({ message: 'x' }, { originalException: { reportable: false } })).toBeNull();
   });
 
-  it('scrubs a signed-in session\'s X-Auth, secret, login token, session id and cookies from event and breadcrumbs', () => {
+  it("scrubs a signed-in session's X-Auth, secret, login token, session id and cookies from event and breadcrumbs", () => {
     addKnownSecrets([SECRET, SESSION_ID]);
     const filter = createEventFilter(() => true);
     const event: ReportEvent = {
@@ -83,7 +83,7 @@ describe('what a report may carry', () => {
     expect(Object.values(described.attributes).every((v) => v.length === LIMITS.attributeValueMaxChars)).toBe(true);
   });
 
-  it('never records a password field\'s value', () => {
+  it("never records a password field's value", () => {
     const field = element('input', { type: 'password', name: 'pw', value: 'hunter2-correct-horse' });
     const out = JSON.stringify(prepareBreadcrumb({ category: 'ui.input' }, { event: { target: field } }));
     expect(out).not.toContain('hunter2');

@@ -17,14 +17,28 @@ describe('hmac-signature (WebCrypto)', () => {
 
   it('joins the fields with single zero bytes and leaves an empty body out entirely', () => {
     const input = signatureInput({
-      key: 'k', time: '1', nonce: 'n', organizationId: 'o', method: 'GET', path: '/p', query: '', body: '',
+      key: 'k',
+      time: '1',
+      nonce: 'n',
+      organizationId: 'o',
+      method: 'GET',
+      path: '/p',
+      query: '',
+      body: '',
     });
     expect(new TextDecoder().decode(input)).toBe('k\u00001\u0000n\u0000\u0000o\u0000\u0000GET\u0000/p\u0000');
   });
 
   it('appends a non-empty body after one more separator', () => {
     const input = signatureInput({
-      key: 'k', time: '1', nonce: 'n', organizationId: '', method: 'POST', path: '/p', query: 'a=1', body: '{}',
+      key: 'k',
+      time: '1',
+      nonce: 'n',
+      organizationId: '',
+      method: 'POST',
+      path: '/p',
+      query: 'a=1',
+      body: '{}',
     });
     expect(new TextDecoder().decode(input)).toBe('k\u00001\u0000n\u0000\u0000\u0000\u0000POST\u0000/p\u0000a=1\u0000{}');
   });

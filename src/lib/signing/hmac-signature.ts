@@ -29,9 +29,7 @@ const encoder = new TextEncoder();
 /** The exact bytes that are signed. */
 export function signatureInput(fields: SignatureFields): Uint8Array<ArrayBuffer> {
   const { key, time, nonce, organizationId, method, path, query, body } = fields;
-  const parts: Uint8Array[] = [key, time, nonce, '', organizationId, '', method, path, query].map((part) =>
-    encoder.encode(part),
-  );
+  const parts: Uint8Array[] = [key, time, nonce, '', organizationId, '', method, path, query].map((part) => encoder.encode(part));
   const bodyBytes = typeof body === 'string' ? encoder.encode(body) : body;
   if (bodyBytes && bodyBytes.length > 0) parts.push(bodyBytes);
   // One separator byte between consecutive fields.
@@ -53,9 +51,7 @@ function toHex(bytes: ArrayBuffer): string {
 /** Lower-case hex HMAC-SHA256 of the signature input. */
 export async function computeSignature(secret: string, fields: SignatureFields): Promise<string> {
   const subtle = globalThis.crypto.subtle;
-  const cryptoKey = await subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const cryptoKey = await subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   return toHex(await subtle.sign('HMAC', cryptoKey, signatureInput(fields)));
 }
 

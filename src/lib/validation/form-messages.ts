@@ -24,10 +24,7 @@ export function setFieldMessage<Field extends string>(
   return { ...messages, [field]: { status, message } };
 }
 
-export function clearFieldMessage<Field extends string>(
-  messages: FormMessages<Field>,
-  field: Field,
-): FormMessages<Field> {
+export function clearFieldMessage<Field extends string>(messages: FormMessages<Field>, field: Field): FormMessages<Field> {
   if (!(field in messages)) return messages;
   const rest: FormMessages<Field> = { ...messages };
   delete rest[field];

@@ -4,8 +4,15 @@ import { isEmail } from './is-email';
 describe('isEmail', () => {
   it('accepts ordinary addresses', () => {
     for (const value of [
-      'user@example.com', 'first.last@example.co.uk', 'user+tag@sub.example.org', "o'brien@example.ie",
-      'USER@EXAMPLE.COM', 'a_b-c@my-host.io', 'x@xn--bcher-kva.ch', '"john doe"@example.com', 'jože@example.si',
+      'user@example.com',
+      'first.last@example.co.uk',
+      'user+tag@sub.example.org',
+      "o'brien@example.ie",
+      'USER@EXAMPLE.COM',
+      'a_b-c@my-host.io',
+      'x@xn--bcher-kva.ch',
+      '"john doe"@example.com',
+      'jože@example.si',
     ]) {
       expect(isEmail(value), value).toBe(true);
     }
@@ -25,10 +32,27 @@ describe('isEmail', () => {
 
   it('rejects obvious garbage', () => {
     for (const value of [
-      '', 'plainaddress', '@example.com', 'user@', 'user@@example.com', 'user@example', 'user@example.c',
-      'user name@example.com', 'user@exa mple.com', '.user@example.com', 'user.@example.com', 'us..er@example.com',
-      'user@-example.com', 'user@example-.com', 'user@example..com', 'user@.example.com', 'user@example.com.',
-      'user@example.123', '<user@example.com>', 'user@example.com\n', 'user,name@example.com',
+      '',
+      'plainaddress',
+      '@example.com',
+      'user@',
+      'user@@example.com',
+      'user@example',
+      'user@example.c',
+      'user name@example.com',
+      'user@exa mple.com',
+      '.user@example.com',
+      'user.@example.com',
+      'us..er@example.com',
+      'user@-example.com',
+      'user@example-.com',
+      'user@example..com',
+      'user@.example.com',
+      'user@example.com.',
+      'user@example.123',
+      '<user@example.com>',
+      'user@example.com\n',
+      'user,name@example.com',
     ]) {
       expect(isEmail(value), JSON.stringify(value)).toBe(false);
     }

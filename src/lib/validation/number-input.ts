@@ -16,8 +16,17 @@ export interface KeyLike {
 const TYPED = /^[0-9. ]$/;
 
 const NAVIGATION_KEYS: ReadonlySet<string> = new Set([
-  'Backspace', 'Delete', 'Tab', 'Enter', 'Escape',
-  'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End',
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
 ]);
 
 // Select all, copy, paste, cut, undo, redo: with Ctrl, or Cmd on macOS.

@@ -22,7 +22,10 @@ export function DeviceExamples({ row }: { row: AlgorithmRow | undefined }) {
         <FormattedMessage id="algorithm.devices.heading" />
       </h2>
       <p>
-        <FormattedMessage id="algorithm.devices.formula" values={{ miningFactor: powerOfTen(row.miningFactor), marketFactor: powerOfTen(row.marketFactor), miningUnit: `${row.miningUnit}/s` }} />
+        <FormattedMessage
+          id="algorithm.devices.formula"
+          values={{ miningFactor: powerOfTen(row.miningFactor), marketFactor: powerOfTen(row.marketFactor), miningUnit: `${row.miningUnit}/s` }}
+        />
       </p>
       {state.status === 'loading' && (
         <p className="muted" role="status">
@@ -30,7 +33,13 @@ export function DeviceExamples({ row }: { row: AlgorithmRow | undefined }) {
         </p>
       )}
       {state.status === 'error' && (
-        <ErrorNotice action={<button type="button" className="button button--secondary" onClick={reload}><FormattedMessage id="error.retry" /></button>}>
+        <ErrorNotice
+          action={
+            <button type="button" className="button button--secondary" onClick={reload}>
+              <FormattedMessage id="error.retry" />
+            </button>
+          }
+        >
           <FormattedMessage id="marketing.live.error" values={{ message: state.error }} />
         </ErrorNotice>
       )}
@@ -55,9 +64,15 @@ function ExampleTable({ row, devices }: { row: AlgorithmRow; devices: ReturnType
         </caption>
         <thead>
           <tr>
-            <th scope="col"><FormattedMessage id="hardware.column.device" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="algorithm.devices.speed" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="hardware.column.earnings" /></th>
+            <th scope="col">
+              <FormattedMessage id="hardware.column.device" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="algorithm.devices.speed" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="hardware.column.earnings" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -67,7 +82,9 @@ function ExampleTable({ row, devices }: { row: AlgorithmRow; devices: ReturnType
               <td className="table__number">
                 <FormattedNumber value={entry.speed} maximumFractionDigits={6} /> <span className="stat__unit">{row.miningUnit}/s</span>
               </td>
-              <td className="table__number"><BtcPerDay value={entry.btcPerDay} /></td>
+              <td className="table__number">
+                <BtcPerDay value={entry.btcPerDay} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -37,25 +37,25 @@ export function HomePage() {
         </div>
       </section>
       <div className="container home">
-      <LiveMarket />
-      <section className="features" aria-label={intl.formatMessage({ id: 'home.features.label' })}>
-        <ul className="features__list">
-          {FEATURES.map((feature) => (
-            <li key={feature.key} className="card features__item">
-              <h2 className="features__title">
-                <FormattedMessage id={feature.title} />
-              </h2>
-              <p>
-                <FormattedMessage id={feature.text} />
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <PathCards id="home-sell" heading="home.sell.heading" lead="home.sell.lead" cards={SELLER_PATHS} />
-      <PathCards id="home-buy" heading="home.buy.heading" lead="home.buy.lead" cards={BUYER_PATHS} />
-      <TrustPoints />
-      <PathCards id="home-learn" heading="home.learn.heading" lead="home.learn.lead" cards={LEARN_PATHS} />
+        <LiveMarket />
+        <section className="features" aria-label={intl.formatMessage({ id: 'home.features.label' })}>
+          <ul className="features__list">
+            {FEATURES.map((feature) => (
+              <li key={feature.key} className="card features__item">
+                <h2 className="features__title">
+                  <FormattedMessage id={feature.title} />
+                </h2>
+                <p>
+                  <FormattedMessage id={feature.text} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <PathCards id="home-sell" heading="home.sell.heading" lead="home.sell.lead" cards={SELLER_PATHS} />
+        <PathCards id="home-buy" heading="home.buy.heading" lead="home.buy.lead" cards={BUYER_PATHS} />
+        <TrustPoints />
+        <PathCards id="home-learn" heading="home.learn.heading" lead="home.learn.lead" cards={LEARN_PATHS} />
       </div>
     </>
   );

@@ -27,7 +27,11 @@ function LegalIndex() {
               <h2 className="article-list__title">
                 <Link href={buildPath('legalPrivacy', { page: url })}>{intl.formatMessage({ id: `legal.page.${url}` as MessageId })}</Link>
               </h2>
-              {article && <p className="article-list__summary" lang="en">{articleSummary(article)}</p>}
+              {article && (
+                <p className="article-list__summary" lang="en">
+                  {articleSummary(article)}
+                </p>
+              )}
             </li>
           );
         })}

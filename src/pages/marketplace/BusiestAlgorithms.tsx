@@ -17,19 +17,35 @@ function SummaryTable({ rows }: { rows: AlgorithmRow[] }) {
         </caption>
         <thead>
           <tr>
-            <th scope="col"><FormattedMessage id="algorithms.column.algorithm" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="algorithms.column.orders" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="algorithms.column.speed" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="algorithms.column.price" /></th>
+            <th scope="col">
+              <FormattedMessage id="algorithms.column.algorithm" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="algorithms.column.orders" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="algorithms.column.speed" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="algorithms.column.price" />
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.algorithm} data-testid="marketplace-summary-row">
-              <th scope="row"><Link href={buildPath('algorithm', { name: row.slug })}>{row.title}</Link></th>
-              <td className="table__number"><FormattedNumber value={row.orders ?? 0} /></td>
-              <td className="table__number"><SpeedValue value={row.speed} unit={row.marketUnit} /></td>
-              <td className="table__number"><PriceValue value={row.payingPrice} unit={row.priceUnit} /></td>
+              <th scope="row">
+                <Link href={buildPath('algorithm', { name: row.slug })}>{row.title}</Link>
+              </th>
+              <td className="table__number">
+                <FormattedNumber value={row.orders ?? 0} />
+              </td>
+              <td className="table__number">
+                <SpeedValue value={row.speed} unit={row.marketUnit} />
+              </td>
+              <td className="table__number">
+                <PriceValue value={row.payingPrice} unit={row.priceUnit} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -43,8 +59,12 @@ export function BusiestAlgorithms() {
   const state = useAlgorithmRows();
   return (
     <section aria-labelledby="marketplace-summary">
-      <h2 id="marketplace-summary"><FormattedMessage id="marketplace.summary.heading" /></h2>
-      <p><FormattedMessage id="marketplace.summary.text" /></p>
+      <h2 id="marketplace-summary">
+        <FormattedMessage id="marketplace.summary.heading" />
+      </h2>
+      <p>
+        <FormattedMessage id="marketplace.summary.text" />
+      </p>
       <LiveData state={state} reload={reloadMarketStats} testId="marketplace-live" reserve="busiest-algorithms">
         {(rows) => <SummaryTable rows={busiestAlgorithms(rows, SUMMARY_COUNT)} />}
       </LiveData>

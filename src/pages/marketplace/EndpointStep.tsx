@@ -6,12 +6,24 @@ const STEPS: Record<Step, { heading: MessageId; text: MessageId; items: MessageI
   quote: {
     heading: 'endpoint.quote.heading',
     text: 'endpoint.quote.text',
-    items: ['endpoint.quote.item.hashrate', 'endpoint.quote.item.algorithms', 'endpoint.quote.item.location', 'endpoint.quote.item.connections', 'endpoint.quote.item.start'],
+    items: [
+      'endpoint.quote.item.hashrate',
+      'endpoint.quote.item.algorithms',
+      'endpoint.quote.item.location',
+      'endpoint.quote.item.connections',
+      'endpoint.quote.item.start',
+    ],
   },
   application: {
     heading: 'endpoint.application.heading',
     text: 'endpoint.application.text',
-    items: ['endpoint.application.item.company', 'endpoint.application.item.account', 'endpoint.application.item.ips', 'endpoint.application.item.contact', 'endpoint.application.item.quote'],
+    items: [
+      'endpoint.application.item.company',
+      'endpoint.application.item.account',
+      'endpoint.application.item.ips',
+      'endpoint.application.item.contact',
+      'endpoint.application.item.quote',
+    ],
   },
 };
 

@@ -27,7 +27,9 @@ export function MarketplacePage() {
       name="marketplace"
       actions={
         <>
-          <a className="button" href={CREATE_ORDER_PATH}><FormattedMessage id="marketplace.cta.createOrder" /></a>
+          <a className="button" href={CREATE_ORDER_PATH}>
+            <FormattedMessage id="marketplace.cta.createOrder" />
+          </a>
           <Link className="button button--secondary" href={buildPath('guide', { url: 'first-hash-power-order' })}>
             <FormattedMessage id="marketplace.cta.guide" />
           </Link>
@@ -59,7 +61,9 @@ function BtcSection({ day }: { day: MarketDayStats | null }) {
   const eur = dataOf(useBtcRate('EUR').state) ?? null;
   return (
     <section className="marketplace-btc card" aria-labelledby="marketplace-btc-heading" data-testid="marketplace-btc">
-      <h2 id="marketplace-btc-heading"><FormattedMessage id="home.btcPrice.label" /></h2>
+      <h2 id="marketplace-btc-heading">
+        <FormattedMessage id="home.btcPrice.label" />
+      </h2>
       <BtcTicker price={price} eurPerBtc={eur} day={day} />
     </section>
   );

@@ -21,7 +21,11 @@ export function PrivateEndpointPage() {
           <Link className="button" href={buildPath('privateEndpoint', { show: 'quote' })} aria-current={show === 'quote' ? 'page' : undefined}>
             <FormattedMessage id="endpoint.cta.quote" />
           </Link>
-          <Link className="button button--secondary" href={buildPath('privateEndpoint', { show: 'application' })} aria-current={show === 'application' ? 'page' : undefined}>
+          <Link
+            className="button button--secondary"
+            href={buildPath('privateEndpoint', { show: 'application' })}
+            aria-current={show === 'application' ? 'page' : undefined}
+          >
             <FormattedMessage id="endpoint.cta.application" />
           </Link>
         </>

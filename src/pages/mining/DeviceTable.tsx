@@ -24,10 +24,18 @@ export function DeviceTable({ category, devices, algorithms }: { category: strin
         <caption>{caption ? <FormattedMessage id={caption} /> : category}</caption>
         <thead>
           <tr>
-            <th scope="col"><FormattedMessage id="hardware.column.device" /></th>
-            <th scope="col"><FormattedMessage id="hardware.column.bestAlgorithm" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="hardware.column.earnings" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="hardware.column.power" /></th>
+            <th scope="col">
+              <FormattedMessage id="hardware.column.device" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="hardware.column.bestAlgorithm" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="hardware.column.earnings" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="hardware.column.power" />
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -12,14 +12,25 @@ export function HardwareList() {
   const algorithms = useAlgorithmRows();
   if (devices.state.status === 'error') {
     return (
-      <ErrorNotice action={<button type="button" className="button button--secondary" onClick={devices.reload}><FormattedMessage id="error.retry" /></button>}>
+      <ErrorNotice
+        action={
+          <button type="button" className="button button--secondary" onClick={devices.reload}>
+            <FormattedMessage id="error.retry" />
+          </button>
+        }
+      >
         <FormattedMessage id="marketing.live.error" values={{ message: devices.state.error }} />
       </ErrorNotice>
     );
   }
   const list = devices.state.status === 'ready' ? devices.state.data : null;
   return (
-    <LiveData state={list === null && algorithms.status === 'ready' ? { status: 'loading' } : algorithms} reload={reloadMarketStats} testId="hardware-live" reserve="hardware-list">
+    <LiveData
+      state={list === null && algorithms.status === 'ready' ? { status: 'loading' } : algorithms}
+      reload={reloadMarketStats}
+      testId="hardware-live"
+      reserve="hardware-list"
+    >
       {(rows) =>
         groupByCategory(list ?? []).map((group) => (
           <section key={group.category} aria-labelledby={`hardware-${group.category}`}>

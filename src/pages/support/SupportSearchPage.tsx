@@ -35,9 +35,15 @@ export function SupportSearchPage() {
               <FormattedMessage id="content.search.tipsTitle" />
             </h2>
             <ul>
-              <li><FormattedMessage id="content.search.tip1" /></li>
-              <li><FormattedMessage id="content.search.tip2" /></li>
-              <li><FormattedMessage id="content.search.tip3" /></li>
+              <li>
+                <FormattedMessage id="content.search.tip1" />
+              </li>
+              <li>
+                <FormattedMessage id="content.search.tip2" />
+              </li>
+              <li>
+                <FormattedMessage id="content.search.tip3" />
+              </li>
             </ul>
           </section>
           <section className="content-section" aria-labelledby="search-browse">

@@ -101,9 +101,7 @@ export function measureLayout(page: Page): Promise<LayoutReport> {
     const hugeIcons: string[] = [];
     for (const el of Array.from(document.querySelectorAll('svg, img'))) {
       if (!visible(el) || el.closest('[data-layout-large]')) continue;
-      const isIcon =
-        el.tagName.toLowerCase() === 'svg' ||
-        /icon|logo|flag|badge/i.test(`${(el as HTMLElement).className} ${el.getAttribute('src') ?? ''}`);
+      const isIcon = el.tagName.toLowerCase() === 'svg' || /icon|logo|flag|badge/i.test(`${(el as HTMLElement).className} ${el.getAttribute('src') ?? ''}`);
       if (isIcon && el.getBoundingClientRect().width > maxIconPx) hugeIcons.push(`${describe(el)} ${Math.round(el.getBoundingClientRect().width)}px`);
     }
 

@@ -6,8 +6,18 @@
  * `baseSpeed` (market units) are what the market simulator moves around.
  */
 export const UNIT_FACTORS = {
-  H: 1, kH: 1e3, MH: 1e6, GH: 1e9, TH: 1e12, PH: 1e15, EH: 1e18,
-  Sol: 1, kSol: 1e3, MSol: 1e6, G: 1, kG: 1e3,
+  H: 1,
+  kH: 1e3,
+  MH: 1e6,
+  GH: 1e9,
+  TH: 1e12,
+  PH: 1e15,
+  EH: 1e18,
+  Sol: 1,
+  kSol: 1e3,
+  MSol: 1e6,
+  G: 1,
+  kG: 1e3,
 } as const;
 export type Unit = keyof typeof UNIT_FACTORS;
 
@@ -58,7 +68,7 @@ const ROWS: Row[] = [
   ['KADENA', 58, 'Kadena', 'TH', 'PH', 0.00055, 410, '#ed098f'],
   ['ETCHASH', 59, 'EtcHash', 'MH', 'TH', 0.032, 62, '#328332'],
   ['VERUSHASH', 60, 'VerusHash', 'MH', 'GH', 0.000079, 5400, '#3165d4'],
-  ['KHEAVYHASH', 61, 'kHeavyHash', 'TH', 'PH', 0.0040, 95, '#70c7ba'],
+  ['KHEAVYHASH', 61, 'kHeavyHash', 'TH', 'PH', 0.004, 95, '#70c7ba'],
   ['NEXAPOW', 62, 'NexaPow', 'MH', 'GH', 0.000022, 4100, '#ffc107'],
   ['IRONFISH', 63, 'IronFish', 'GH', 'TH', 0.00026, 720, '#2c72ff'],
   ['KARLSENHASH', 64, 'KarlsenHash', 'MH', 'TH', 0.0035, 11, '#11b8a6'],
@@ -68,7 +78,14 @@ const ROWS: Row[] = [
 
 export const SAMPLE_ALGORITHMS: readonly SampleAlgorithm[] = ROWS.map(
   ([algorithm, code, title, miningUnit, marketUnit, basePaying, baseSpeed, color, ordersEnabled]) => ({
-    algorithm, code, title, miningUnit, marketUnit, basePaying, baseSpeed, color,
+    algorithm,
+    code,
+    title,
+    miningUnit,
+    marketUnit,
+    basePaying,
+    baseSpeed,
+    color,
     enabled: true,
     ordersEnabled: ordersEnabled ?? true,
   }),

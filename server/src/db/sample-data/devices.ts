@@ -109,7 +109,11 @@ const ASICS: Array<[string, Record<string, number>, number]> = [
 ];
 
 function niceName(name: string): string {
-  return name.toLowerCase().replace(/^amd radeon /, 'amd-').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/^amd radeon /, 'amd-')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** A stable uuid per device, so ids survive reseeding and reordering. */

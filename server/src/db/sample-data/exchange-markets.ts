@@ -53,9 +53,35 @@ const ROWS: Row[] = [
 ];
 
 export const SAMPLE_MARKETS: readonly SampleMarket[] = ROWS.map(
-  ([symbol, baseAsset, quoteAsset, baseAssetPrecision, quoteAssetPrecision, priceStep, priMinAmount, priMaxAmount,
-    secMinAmount, secMaxAmount, minPrice, maxPrice, basePrice, volatility]) => ({
-    symbol, baseAsset, quoteAsset, baseAssetPrecision, quoteAssetPrecision, priceStep, priMinAmount, priMaxAmount,
-    secMinAmount, secMaxAmount, minPrice, maxPrice, basePrice, volatility,
+  ([
+    symbol,
+    baseAsset,
+    quoteAsset,
+    baseAssetPrecision,
+    quoteAssetPrecision,
+    priceStep,
+    priMinAmount,
+    priMaxAmount,
+    secMinAmount,
+    secMaxAmount,
+    minPrice,
+    maxPrice,
+    basePrice,
+    volatility,
+  ]) => ({
+    symbol,
+    baseAsset,
+    quoteAsset,
+    baseAssetPrecision,
+    quoteAssetPrecision,
+    priceStep,
+    priMinAmount,
+    priMaxAmount,
+    secMinAmount,
+    secMaxAmount,
+    minPrice,
+    maxPrice,
+    basePrice,
+    volatility,
   }),
 );

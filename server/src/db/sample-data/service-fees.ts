@@ -7,9 +7,21 @@
  */
 import { SAMPLE_CURRENCIES } from './currencies.js';
 
-export interface FeeElement { value: number; type: 'PERCENTAGE' | 'ABSOLUTE'; sndValue: number | null; sndType: 'PERCENTAGE' | 'ABSOLUTE' | null }
-export interface FeeInterval { start: number; end: number | null; element: FeeElement }
-interface CoinRules { coin: string; intervals: FeeInterval[] }
+export interface FeeElement {
+  value: number;
+  type: 'PERCENTAGE' | 'ABSOLUTE';
+  sndValue: number | null;
+  sndType: 'PERCENTAGE' | 'ABSOLUTE' | null;
+}
+export interface FeeInterval {
+  start: number;
+  end: number | null;
+  element: FeeElement;
+}
+interface CoinRules {
+  coin: string;
+  intervals: FeeInterval[];
+}
 type WalletFees = Record<string, { rules: Record<string, CoinRules> }>;
 
 function el(value: number, type: FeeElement['type'], snd?: [number, FeeElement['type']]): FeeElement {
@@ -22,17 +34,49 @@ function tiers(...parts: Array<[start: number, element: FeeElement]>): FeeInterv
 
 /** Flat network fee per withdrawal, in the coin (about one to three dollars). */
 const WITHDRAWAL_FEE: Record<string, number> = {
-  BTC: 0.00005, ETH: 0.0012, LTC: 0.001, BCH: 0.0005, DOGE: 5, ZEC: 0.002, RVN: 1, XRP: 0.25, USDT: 5, USDC: 5,
-  SOL: 0.005, ADA: 1, DOT: 0.2, TRX: 2, XMR: 0.0004, ETC: 0.01, KAS: 0.5, EUR: 1.5,
+  BTC: 0.00005,
+  ETH: 0.0012,
+  LTC: 0.001,
+  BCH: 0.0005,
+  DOGE: 5,
+  ZEC: 0.002,
+  RVN: 1,
+  XRP: 0.25,
+  USDT: 5,
+  USDC: 5,
+  SOL: 0.005,
+  ADA: 1,
+  DOT: 0.2,
+  TRX: 2,
+  XMR: 0.0004,
+  ETC: 0.01,
+  KAS: 0.5,
+  EUR: 1.5,
 };
 /** Smallest withdrawal when closing an account, in the coin. */
 const CLOSING_MINIMUM: Record<string, number> = {
-  BTC: 0.001, ETH: 0.01, LTC: 0.05, BCH: 0.01, DOGE: 50, ZEC: 0.05, RVN: 500, XRP: 10, USDT: 20, USDC: 20,
-  SOL: 0.1, ADA: 20, DOT: 2, TRX: 50, XMR: 0.02, ETC: 0.5, KAS: 100, EUR: 10,
+  BTC: 0.001,
+  ETH: 0.01,
+  LTC: 0.05,
+  BCH: 0.01,
+  DOGE: 50,
+  ZEC: 0.05,
+  RVN: 500,
+  XRP: 10,
+  USDT: 20,
+  USDC: 20,
+  SOL: 0.1,
+  ADA: 20,
+  DOT: 2,
+  TRX: 50,
+  XMR: 0.02,
+  ETC: 0.5,
+  KAS: 100,
+  EUR: 10,
 };
 
 function withdrawalIntervals(wallet: string, coin: string, closing: boolean): FeeInterval[] {
-  const start = closing ? CLOSING_MINIMUM[coin] ?? 0 : 0;
+  const start = closing ? (CLOSING_MINIMUM[coin] ?? 0) : 0;
   const fee = WITHDRAWAL_FEE[coin] ?? 0;
   if (wallet === 'LIGHTNING') return tiers([start, el(0.001, 'PERCENTAGE', [0.000001, 'ABSOLUTE'])]);
   // Large BTC withdrawals share the network fee of a batched transaction.
@@ -55,8 +99,14 @@ export const SAMPLE_SERVICE_FEE_INFO = {
   deposit: walletFees(() => tiers([0, el(0, 'PERCENTAGE')])),
   withdrawal: walletFees((wallet, coin) => withdrawalIntervals(wallet, coin, false)),
   closing_withdrawal: walletFees((wallet, coin) => withdrawalIntervals(wallet, coin, true)),
-  exchangeTaker: { coin: null, intervals: tiers([0, el(0.005, 'PERCENTAGE')], [10, el(0.004, 'PERCENTAGE')], [50, el(0.003, 'PERCENTAGE')], [200, el(0.002, 'PERCENTAGE')]) },
-  exchangeMaker: { coin: null, intervals: tiers([0, el(0.002, 'PERCENTAGE')], [10, el(0.0015, 'PERCENTAGE')], [50, el(0.001, 'PERCENTAGE')], [200, el(0, 'PERCENTAGE')]) },
+  exchangeTaker: {
+    coin: null,
+    intervals: tiers([0, el(0.005, 'PERCENTAGE')], [10, el(0.004, 'PERCENTAGE')], [50, el(0.003, 'PERCENTAGE')], [200, el(0.002, 'PERCENTAGE')]),
+  },
+  exchangeMaker: {
+    coin: null,
+    intervals: tiers([0, el(0.002, 'PERCENTAGE')], [10, el(0.0015, 'PERCENTAGE')], [50, el(0.001, 'PERCENTAGE')], [200, el(0, 'PERCENTAGE')]),
+  },
   buyingNonRefundableFee: { coin: null, intervals: tiers([0, el(0.00001, 'ABSOLUTE')]) },
   buyingSpentFee: { coin: null, intervals: tiers([0, el(0.03, 'PERCENTAGE')], [100, el(0.025, 'PERCENTAGE')], [1000, el(0.02, 'PERCENTAGE')]) },
   sellFee: { coin: null, intervals: tiers([0, el(0.02, 'PERCENTAGE')], [10, el(0.015, 'PERCENTAGE')], [100, el(0.01, 'PERCENTAGE')]) },

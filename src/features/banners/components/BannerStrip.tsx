@@ -29,12 +29,7 @@ export function BannerStrip() {
               ) : null}
             </p>
             {banner.dismissible ? (
-              <button
-                type="button"
-                className="banner__close"
-                aria-label={intl.formatMessage({ id: 'banners.close' })}
-                onClick={() => closeBanner(banner.id)}
-              >
+              <button type="button" className="banner__close" aria-label={intl.formatMessage({ id: 'banners.close' })} onClick={() => closeBanner(banner.id)}>
                 ×
               </button>
             ) : null}

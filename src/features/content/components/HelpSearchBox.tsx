@@ -100,7 +100,13 @@ export function HelpSearchBox({ initialQuery = '', signedIn, onSubmit }: HelpSea
           <FormattedMessage id="content.search.submit" />
         </button>
       </div>
-      <ul id={listboxId} role="listbox" className="search-box__listbox" aria-label={intl.formatMessage({ id: 'content.search.suggestions' })} hidden={!expanded}>
+      <ul
+        id={listboxId}
+        role="listbox"
+        className="search-box__listbox"
+        aria-label={intl.formatMessage({ id: 'content.search.suggestions' })}
+        hidden={!expanded}
+      >
         {expanded && suggestions.length === 0 && (
           <li role="option" aria-selected={false} aria-disabled="true" className="search-box__option muted">
             <FormattedMessage id="content.search.noSuggestions" />

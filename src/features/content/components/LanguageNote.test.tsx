@@ -23,8 +23,22 @@ function renderInGerman(ui: ReactElement) {
 
 function article(url: string, lang: string, category = 'mining-help'): Article {
   return {
-    id: 1, url, category, sub: 'general', subsub: '', title: `Title ${url}`, text: '<p>x</p>', date: 0, created: 0, updated: 0,
-    author: '', tags: [], meta: {}, position: 0, lang, langs: lang === 'en' ? ['en'] : ['de', 'en'],
+    id: 1,
+    url,
+    category,
+    sub: 'general',
+    subsub: '',
+    title: `Title ${url}`,
+    text: '<p>x</p>',
+    date: 0,
+    created: 0,
+    updated: 0,
+    author: '',
+    tags: [],
+    meta: {},
+    position: 0,
+    lang,
+    langs: lang === 'en' ? ['en'] : ['de', 'en'],
   };
 }
 

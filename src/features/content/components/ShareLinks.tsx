@@ -16,12 +16,7 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
       <ul className="share-links__list">
         {shareLinks(url, title).map(({ target, href }) => (
           <li key={target}>
-            <a
-              className="share-links__link"
-              href={href}
-              data-share={target}
-              {...(target === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-            >
+            <a className="share-links__link" href={href} data-share={target} {...(target === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
               <FormattedMessage id={`content.share.${target}` as MessageId} />
             </a>
           </li>

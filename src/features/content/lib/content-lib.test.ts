@@ -5,7 +5,24 @@ import { relatedPosts } from './related-posts';
 import { shareLinks } from './share-links';
 
 function post(url: string, tags: string[], sub: string, date: number): Article {
-  return { id: date, url, category: 'blog', sub, subsub: '', title: url, text: '', date, created: date, updated: date, author: 'a', tags, meta: {}, position: 0, lang: 'en', langs: ['en'] };
+  return {
+    id: date,
+    url,
+    category: 'blog',
+    sub,
+    subsub: '',
+    title: url,
+    text: '',
+    date,
+    created: date,
+    updated: date,
+    author: 'a',
+    tags,
+    meta: {},
+    position: 0,
+    lang: 'en',
+    langs: ['en'],
+  };
 }
 
 describe('reading time', () => {
@@ -46,8 +63,6 @@ describe('shareLinks', () => {
     const links = shareLinks('https://hashvale.example/blog/post/a b', 'Fees & you');
     expect(links.map((l) => l.target)).toEqual(['x', 'linkedin', 'reddit', 'telegram', 'email']);
     for (const link of links) expect(link.href).toContain(encodeURIComponent('https://hashvale.example/blog/post/a b'));
-    expect(links.find((l) => l.target === 'email')!.href).toBe(
-      'mailto:?subject=Fees%20%26%20you&body=https%3A%2F%2Fhashvale.example%2Fblog%2Fpost%2Fa%20b',
-    );
+    expect(links.find((l) => l.target === 'email')!.href).toBe('mailto:?subject=Fees%20%26%20you&body=https%3A%2F%2Fhashvale.example%2Fblog%2Fpost%2Fa%20b');
   });
 });

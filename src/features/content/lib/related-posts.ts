@@ -7,8 +7,7 @@ import type { ArticleSummary } from '../types';
 export const RELATED_POSTS_COUNT = 3;
 
 export function relatedPosts(post: ArticleSummary, candidates: readonly ArticleSummary[], count = RELATED_POSTS_COUNT): ArticleSummary[] {
-  const score = (other: ArticleSummary): number =>
-    other.tags.filter((tag) => post.tags.includes(tag)).length + (post.sub && other.sub === post.sub ? 1 : 0);
+  const score = (other: ArticleSummary): number => other.tags.filter((tag) => post.tags.includes(tag)).length + (post.sub && other.sub === post.sub ? 1 : 0);
   return candidates
     .filter((other) => other.url !== post.url)
     .map((other) => ({ other, score: score(other) }))

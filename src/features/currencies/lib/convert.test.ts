@@ -27,7 +27,7 @@ describe('findRate', () => {
   it('goes through BTC when no pair is quoted', () => {
     expect(findRate('LTC', 'USD', RATES)).toBeCloseTo(100, 9);
     expect(findRate('EUR', 'USD', RATES)).toBeCloseTo(100000 / 90000, 12);
-    expect(findRate('ETH', 'LTC', RATES)).toBeCloseTo((1 / 40) / 0.001, 9);
+    expect(findRate('ETH', 'LTC', RATES)).toBeCloseTo(1 / 40 / 0.001, 9);
   });
 
   it('compares by system symbol, so EURKM uses the EUR rates', () => {

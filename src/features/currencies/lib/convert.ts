@@ -56,13 +56,7 @@ export function findRate(from: string, to: string, rates: readonly ExchangeRate[
  * the conversion logs and yields zero, so one missing quote blanks a figure
  * instead of breaking a page. A malformed amount also yields zero.
  */
-export function convert(
-  amount: string | number,
-  from: string,
-  to: string,
-  rates: readonly ExchangeRate[],
-  logger: ConversionLogger = console,
-): number {
+export function convert(amount: string | number, from: string, to: string, rates: readonly ExchangeRate[], logger: ConversionLogger = console): number {
   const value = Number(amount);
   if (!Number.isFinite(value)) return 0;
   const rate = findRate(from, to, rates);

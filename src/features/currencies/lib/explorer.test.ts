@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { explorerUrl } from './explorer';
 
 const btc = {
-  symbol: 'BTC', name: 'Bitcoin', subunits: 100_000_000,
-  addressInfoUrl: 'https://mempool.space/address/{id}', transactionInfoUrl: 'https://mempool.space/tx/{id}', blockInfoUrl: null,
+  symbol: 'BTC',
+  name: 'Bitcoin',
+  subunits: 100_000_000,
+  addressInfoUrl: 'https://mempool.space/address/{id}',
+  transactionInfoUrl: 'https://mempool.space/tx/{id}',
+  blockInfoUrl: null,
 };
 
 describe('explorerUrl', () => {

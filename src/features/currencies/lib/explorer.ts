@@ -12,7 +12,11 @@ export type ExplorerKind = 'address' | 'transaction' | 'block';
 const FIELD = { address: 'addressInfoUrl', transaction: 'transactionInfoUrl', block: 'blockInfoUrl' } as const;
 const COINS: readonly string[] = BLOCK_EXPLORER_COINS;
 
-export function explorerUrl(currency: Pick<ApiCurrency, 'symbol' | 'addressInfoUrl' | 'transactionInfoUrl' | 'blockInfoUrl'> | undefined, kind: ExplorerKind, id: string): string | undefined {
+export function explorerUrl(
+  currency: Pick<ApiCurrency, 'symbol' | 'addressInfoUrl' | 'transactionInfoUrl' | 'blockInfoUrl'> | undefined,
+  kind: ExplorerKind,
+  id: string,
+): string | undefined {
   if (!currency || !COINS.includes(currency.symbol)) return undefined;
   const template = currency[FIELD[kind]];
   if (!template || !template.startsWith('https://') || !template.includes('{id}')) return undefined;

@@ -14,11 +14,7 @@ export interface FormatAmountOptions {
  * layer's job. A missing or malformed amount shows as zero: the API sends
  * amounts as strings and an absent one must not break a balance table.
  */
-export function formatAmount(
-  value: DecimalInput | null | undefined,
-  precision: number,
-  options: FormatAmountOptions = {},
-): string {
+export function formatAmount(value: DecimalInput | null | undefined, precision: number, options: FormatAmountOptions = {}): string {
   const digits = Math.max(0, Math.trunc(precision));
   const parsed = parseDecimal(value) ?? { units: 0n, scale: 0 };
   const text = decimalToString(rescale(parsed, digits, options.rounding));

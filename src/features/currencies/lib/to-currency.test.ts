@@ -36,8 +36,16 @@ describe('color', () => {
 describe('toCurrency', () => {
   it('keeps the API fields and adds the derivations of spec section 3', () => {
     const api = {
-      symbol: 'BTC', name: 'Bitcoin', subunits: 100000000, wallets: ['BITGO', 'LIGHTNING'], order: 0,
-      delisted: false, base: 'BTC', transactionInfoUrl: null, addressInfoUrl: null, blockInfoUrl: null,
+      symbol: 'BTC',
+      name: 'Bitcoin',
+      subunits: 100000000,
+      wallets: ['BITGO', 'LIGHTNING'],
+      order: 0,
+      delisted: false,
+      base: 'BTC',
+      transactionInfoUrl: null,
+      addressInfoUrl: null,
+      blockInfoUrl: null,
     };
     expect(toCurrency(api)).toEqual({
       ...api,

@@ -36,20 +36,46 @@ export function BtcTicker({ price, eurPerBtc, day }: { price: number | null; eur
           <p className={`btc-ticker__change btc-ticker__change--${change! >= 0 ? 'up' : 'down'}`} data-testid="btc-change">
             <FormattedMessage
               id="exchange.ticker.change"
-              values={{ change: intl.formatNumber(change! / 100, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 }) }}
+              values={{
+                change: intl.formatNumber(change! / 100, { style: 'percent', signDisplay: 'exceptZero', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+              }}
             />
           </p>
           <Sparkline
             values={day.csjs.map((c) => c.v)}
-            label={intl.formatMessage({ id: 'exchange.ticker.sparkline' }, {
-              from: intl.formatNumber(day.csjs[0]?.v ?? price, usd),
-              to: intl.formatNumber(day.csjs.at(-1)?.v ?? price, usd),
-            })}
+            label={intl.formatMessage(
+              { id: 'exchange.ticker.sparkline' },
+              {
+                from: intl.formatNumber(day.csjs[0]?.v ?? price, usd),
+                to: intl.formatNumber(day.csjs.at(-1)?.v ?? price, usd),
+              },
+            )}
           />
           <dl className="btc-ticker__day">
-            <div><dt><FormattedMessage id="exchange.ticker.high" /></dt><dd data-testid="btc-high"><FormattedNumber value={day.h24} {...usd} /></dd></div>
-            <div><dt><FormattedMessage id="exchange.ticker.low" /></dt><dd data-testid="btc-low"><FormattedNumber value={day.l24} {...usd} /></dd></div>
-            <div><dt><FormattedMessage id="exchange.ticker.volume" /></dt><dd data-testid="btc-volume"><FormattedNumber value={day.v24} maximumFractionDigits={2} /> BTC</dd></div>
+            <div>
+              <dt>
+                <FormattedMessage id="exchange.ticker.high" />
+              </dt>
+              <dd data-testid="btc-high">
+                <FormattedNumber value={day.h24} {...usd} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="exchange.ticker.low" />
+              </dt>
+              <dd data-testid="btc-low">
+                <FormattedNumber value={day.l24} {...usd} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="exchange.ticker.volume" />
+              </dt>
+              <dd data-testid="btc-volume">
+                <FormattedNumber value={day.v24} maximumFractionDigits={2} /> BTC
+              </dd>
+            </div>
           </dl>
         </>
       )}

@@ -30,13 +30,17 @@ function MarketChart({ market }: { market: ExchangeMarket }) {
   const series = useMemo((): ChartSeries[] => {
     if (!candles || candles.length === 0) return [];
     const digits = Math.min(8, market.quoteAssetPrecision);
-    return [{
-      kind: 'candles', color: '--color-success', precision: digits,
-      label: intl.formatMessage({ id: 'exchange.markets.price' }, { quote: market.quoteAsset }),
-      points: candles.map((c) => ({ time: c.time, value: c.close })),
-      candles,
-      format: (v) => `${intl.formatNumber(v, { maximumFractionDigits: digits })} ${market.quoteAsset}`,
-    }];
+    return [
+      {
+        kind: 'candles',
+        color: '--color-success',
+        precision: digits,
+        label: intl.formatMessage({ id: 'exchange.markets.price' }, { quote: market.quoteAsset }),
+        points: candles.map((c) => ({ time: c.time, value: c.close })),
+        candles,
+        format: (v) => `${intl.formatNumber(v, { maximumFractionDigits: digits })} ${market.quoteAsset}`,
+      },
+    ];
   }, [candles, market, intl]);
   return (
     <div className="exchange-chart" data-testid="exchange-chart">
@@ -54,24 +58,40 @@ function RecentTrades({ market }: { market: ExchangeMarket }) {
   return (
     <div className="table-scroll">
       <table className="table exchange-trades" data-testid="exchange-trades">
-        <caption><FormattedMessage id="exchange.trades.caption" values={{ market: `${market.baseAsset}/${market.quoteAsset}` }} /></caption>
+        <caption>
+          <FormattedMessage id="exchange.trades.caption" values={{ market: `${market.baseAsset}/${market.quoteAsset}` }} />
+        </caption>
         <thead>
           <tr>
-            <th scope="col"><FormattedMessage id="chart.time" /></th>
-            <th scope="col"><FormattedMessage id="exchange.trades.side" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="exchange.markets.price" values={{ quote: market.quoteAsset }} /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="exchange.trades.amount" values={{ base: market.baseAsset }} /></th>
+            <th scope="col">
+              <FormattedMessage id="chart.time" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="exchange.trades.side" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="exchange.markets.price" values={{ quote: market.quoteAsset }} />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="exchange.trades.amount" values={{ base: market.baseAsset }} />
+            </th>
           </tr>
         </thead>
         <tbody>
           {trades.map((t) => (
             <tr key={t.id} data-testid="exchange-trade">
-              <td><FormattedTime value={t.time / 1000} timeStyle="medium" /></td>
+              <td>
+                <FormattedTime value={t.time / 1000} timeStyle="medium" />
+              </td>
               <td className={`exchange-trades__${t.dir === 'BUY' ? 'buy' : 'sell'}`}>
                 <FormattedMessage id={t.dir === 'BUY' ? 'exchange.trades.buy' : 'exchange.trades.sell'} />
               </td>
-              <td className="table__number"><FormattedNumber value={t.price} maximumFractionDigits={digits} /></td>
-              <td className="table__number"><FormattedNumber value={t.qty} maximumFractionDigits={Math.min(8, market.baseAssetPrecision)} /></td>
+              <td className="table__number">
+                <FormattedNumber value={t.price} maximumFractionDigits={digits} />
+              </td>
+              <td className="table__number">
+                <FormattedNumber value={t.qty} maximumFractionDigits={Math.min(8, market.baseAssetPrecision)} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -100,18 +120,32 @@ export function ExchangeMarkets({ day, coinName }: ExchangeMarketsProps) {
   if (!market) return null;
   return (
     <section className="exchange-markets" aria-labelledby="exchange-markets-heading" data-testid="exchange-markets">
-      <h2 id="exchange-markets-heading"><FormattedMessage id="exchange.markets.heading" /></h2>
+      <h2 id="exchange-markets-heading">
+        <FormattedMessage id="exchange.markets.heading" />
+      </h2>
       <MarketChart market={market} />
       <RecentTrades market={market} />
       <div className="table-scroll">
         <table className="table exchange-markets__table">
-          <caption className="visually-hidden"><FormattedMessage id="exchange.markets.caption" /></caption>
+          <caption className="visually-hidden">
+            <FormattedMessage id="exchange.markets.caption" />
+          </caption>
           <thead>
             <tr>
-              <th scope="col"><FormattedMessage id="exchange.markets.market" /></th>
-              <th scope="col" className="table__number"><FormattedMessage id="exchange.markets.last" /></th>
-              <th scope="col" className="table__number"><FormattedMessage id="exchange.markets.change" /></th>
-              <th scope="col"><span className="visually-hidden"><FormattedMessage id="exchange.markets.show" values={{ market: '' }} /></span></th>
+              <th scope="col">
+                <FormattedMessage id="exchange.markets.market" />
+              </th>
+              <th scope="col" className="table__number">
+                <FormattedMessage id="exchange.markets.last" />
+              </th>
+              <th scope="col" className="table__number">
+                <FormattedMessage id="exchange.markets.change" />
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">
+                  <FormattedMessage id="exchange.markets.show" values={{ market: '' }} />
+                </span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -120,16 +154,27 @@ export function ExchangeMarkets({ day, coinName }: ExchangeMarketsProps) {
               const name = `${m.baseAsset}/${m.quoteAsset}`;
               return (
                 <tr key={m.symbol} data-testid="exchange-market" data-symbol={m.symbol} aria-current={m.symbol === market.symbol ? 'true' : undefined}>
-                  <th scope="row"><CoinMark symbol={m.baseAsset} name={coinName?.(m.baseAsset)} /> <span className="muted">/ {m.quoteAsset}</span></th>
+                  <th scope="row">
+                    <CoinMark symbol={m.baseAsset} name={coinName?.(m.baseAsset)} /> <span className="muted">/ {m.quoteAsset}</span>
+                  </th>
                   <td className="table__number">
-                    {prices[m.symbol] === undefined ? '–' : <FormattedNumber value={prices[m.symbol]!} maximumFractionDigits={Math.min(8, m.quoteAssetPrecision)} />}
+                    {prices[m.symbol] === undefined ? (
+                      '–'
+                    ) : (
+                      <FormattedNumber value={prices[m.symbol]!} maximumFractionDigits={Math.min(8, m.quoteAssetPrecision)} />
+                    )}
                   </td>
                   <td className={`table__number exchange-markets__change--${(change ?? 0) >= 0 ? 'up' : 'down'}`}>
                     {change === undefined ? '–' : intl.formatNumber(change / 100, percent)}
                   </td>
                   <td>
-                    <button type="button" className="button button--secondary button--small" onClick={() => setChosen(m.symbol)}
-                      aria-pressed={m.symbol === market.symbol} data-testid="exchange-market-show">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() => setChosen(m.symbol)}
+                      aria-pressed={m.symbol === market.symbol}
+                      data-testid="exchange-market-show"
+                    >
                       <FormattedMessage id="exchange.markets.show" values={{ market: <span className="visually-hidden">{name}</span> }} />
                     </button>
                   </td>

@@ -21,11 +21,7 @@ export function ErrorSummary({ form, errors, labelOf }: ErrorSummaryProps) {
         {errors.map((e) => {
           const label = labelOf(e.field);
           const text = intl.formatMessage({ id: e.message });
-          return (
-            <li key={e.field || 'form'}>
-              {label ? <a href={`#${fieldId(form, e.field)}`}>{`${intl.formatMessage({ id: label })}: ${text}`}</a> : text}
-            </li>
-          );
+          return <li key={e.field || 'form'}>{label ? <a href={`#${fieldId(form, e.field)}`}>{`${intl.formatMessage({ id: label })}: ${text}`}</a> : text}</li>;
         })}
       </ul>
     </div>

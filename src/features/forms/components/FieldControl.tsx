@@ -99,16 +99,7 @@ export function FieldControl({ form, spec, value, error, onChange, onFiles }: Fi
       />
     );
   } else {
-    control = (
-      <input
-        className="field__input"
-        type={spec.kind}
-        value={value}
-        onChange={change}
-        autoComplete={spec.autoComplete}
-        {...common}
-      />
-    );
+    control = <input className="field__input" type={spec.kind} value={value} onChange={change} autoComplete={spec.autoComplete} {...common} />;
   }
   return (
     <div className="field">

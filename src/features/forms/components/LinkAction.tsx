@@ -9,9 +9,7 @@ import { FormattedMessage, type MessageId } from '../../../lib/intl';
 import { postPlatformUnsubscribe, postSubscriptionToken } from '../api/post-subscription-token';
 
 export type LinkActionKind =
-  | { kind: 'verify'; token: string }
-  | { kind: 'unsubscribe'; token: string }
-  | { kind: 'platform'; orgId: string; userId: string; token: string };
+  { kind: 'verify'; token: string } | { kind: 'unsubscribe'; token: string } | { kind: 'platform'; orgId: string; userId: string; token: string };
 
 type State = 'ready' | 'working' | 'done' | MessageId;
 
@@ -25,10 +23,7 @@ export function LinkAction(props: LinkActionKind) {
   const [state, setState] = useState<State>('ready');
   const act = () => {
     setState('working');
-    const run =
-      props.kind === 'platform'
-        ? postPlatformUnsubscribe(props.orgId, props.userId, props.token)
-        : postSubscriptionToken(props.kind, props.token);
+    const run = props.kind === 'platform' ? postPlatformUnsubscribe(props.orgId, props.userId, props.token) : postSubscriptionToken(props.kind, props.token);
     run.then(
       () => setState('done'),
       (error: unknown) => setState(failure(error)),

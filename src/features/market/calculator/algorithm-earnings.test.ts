@@ -9,7 +9,15 @@ const KAWPOW = miningAlgorithm({ algorithm: 'KAWPOW', title: 'KawPow', order: 51
 const ETCHASH = miningAlgorithm({ algorithm: 'ETCHASH', title: 'EtcHash', order: 59, miningFactor: '1000000', marketFactor: '1000000000000' });
 const SPOT = [toAlgorithmRow(KAWPOW, globalStat({ a: 51, p: 0.055 })), toAlgorithmRow(ETCHASH, globalStat({ a: 59, p: 0.032 }))];
 const AVERAGE = [toAlgorithmRow(KAWPOW, globalStat({ a: 51, p: 0.05 }))];
-const CARD: Device = { id: '1', name: 'NVIDIA RTX 4090', niceName: 'nvidia-rtx-4090', category: 'GPU', speeds: { KAWPOW: 100, ETCHASH: 130 }, power: 320, paying: 0 };
+const CARD: Device = {
+  id: '1',
+  name: 'NVIDIA RTX 4090',
+  niceName: 'nvidia-rtx-4090',
+  category: 'GPU',
+  speeds: { KAWPOW: 100, ETCHASH: 130 },
+  power: 320,
+  paying: 0,
+};
 const SETTINGS = { feeFraction: 0, kwhPrice: 0, btcRate: 100_000 };
 
 describe('device choice', () => {
@@ -19,7 +27,12 @@ describe('device choice', () => {
   });
 
   it('starts a custom device empty and marks a name the catalogue lacks', () => {
-    expect(resolveChoice({ device: 'custom', quantity: 1, power: null, speeds: {} }, [CARD])).toMatchObject({ custom: true, known: true, speeds: {}, power: 0 });
+    expect(resolveChoice({ device: 'custom', quantity: 1, power: null, speeds: {} }, [CARD])).toMatchObject({
+      custom: true,
+      known: true,
+      speeds: {},
+      power: 0,
+    });
     expect(resolveChoice({ device: 'nope', quantity: 1, power: null, speeds: {} }, [CARD]).known).toBe(false);
   });
 

@@ -47,7 +47,12 @@ export function earningsByAlgorithm(
     .filter((row) => (device.speeds[row.algorithm] ?? 0) > 0)
     .map((row) => {
       const speed = device.speeds[row.algorithm]!;
-      return { algorithm: row, speed, spot: earningsAt(row, device, speed, settings), average: earningsAt(average.get(row.algorithm), device, speed, settings) };
+      return {
+        algorithm: row,
+        speed,
+        spot: earningsAt(row, device, speed, settings),
+        average: earningsAt(average.get(row.algorithm), device, speed, settings),
+      };
     })
     .sort((x, y) => rank(y) - rank(x));
 }

@@ -12,10 +12,18 @@ export function BookEstimate({ book, suggested }: { book: LocationBook; suggeste
   const valid = Number.isFinite(price) && price > 0;
   return (
     <form className="book-estimate" onSubmit={(e) => e.preventDefault()}>
-      <h3><FormattedMessage id="marketplace.book.estimate.heading" /></h3>
-      <label className="field__label" htmlFor={id}><FormattedMessage id="marketplace.book.estimate.price" values={{ unit: book.unit }} /></label>
+      <h3>
+        <FormattedMessage id="marketplace.book.estimate.heading" />
+      </h3>
+      <label className="field__label" htmlFor={id}>
+        <FormattedMessage id="marketplace.book.estimate.price" values={{ unit: book.unit }} />
+      </label>
       <input
-        className="field__input" id={id} inputMode="decimal" value={text} data-testid="book-estimate-price"
+        className="field__input"
+        id={id}
+        inputMode="decimal"
+        value={text}
+        data-testid="book-estimate-price"
         placeholder={suggested === null ? undefined : suggested.toFixed(MAX_PRECISION)}
         onChange={(e) => setText(e.target.value.replace(',', '.'))}
       />

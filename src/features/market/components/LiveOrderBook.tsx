@@ -29,25 +29,36 @@ export function LiveOrderBook({ initialAlgorithm = 'SCRYPT', fixedAlgorithm }: {
   const title = algorithms.find((a) => a.algorithm === algorithm)?.title ?? algorithm;
   return (
     <section className="live-book" aria-labelledby="live-book-heading">
-      <h2 id="live-book-heading"><FormattedMessage id="marketplace.book.heading" /></h2>
+      <h2 id="live-book-heading">
+        <FormattedMessage id="marketplace.book.heading" />
+      </h2>
       <div className="live-book__controls">
         {!fixedAlgorithm && <AlgorithmPicker algorithms={algorithms} value={algorithm} onChange={setPicked} />}
         <fieldset className="live-book__locations">
-          <legend><FormattedMessage id="marketplace.book.location" /></legend>
+          <legend>
+            <FormattedMessage id="marketplace.book.location" />
+          </legend>
           {STRATUM_LOCATIONS.map((l) => (
             <label key={l.market}>
-              <input type="radio" name="book-location" value={l.market} checked={location === l.market}
-                onChange={() => setLocation(l.market)} data-testid={`book-location-${l.market}`} />
+              <input
+                type="radio"
+                name="book-location"
+                value={l.market}
+                checked={location === l.market}
+                onChange={() => setLocation(l.market)}
+                data-testid={`book-location-${l.market}`}
+              />
               {l.market}
             </label>
           ))}
         </fieldset>
       </div>
       <p className="live-book__status muted" data-testid="book-status" data-mode={mode}>
-        {mode === 'live' ? <FormattedMessage id="marketplace.book.live" />
-          : state.status === 'ready' && state.asOf !== undefined
-            ? <FormattedMessage id="marketplace.book.asOf" values={{ time: <FormattedTime value={state.asOf} timeStyle="medium" /> }} />
-            : null}
+        {mode === 'live' ? (
+          <FormattedMessage id="marketplace.book.live" />
+        ) : state.status === 'ready' && state.asOf !== undefined ? (
+          <FormattedMessage id="marketplace.book.asOf" values={{ time: <FormattedTime value={state.asOf} timeStyle="medium" /> }} />
+        ) : null}
       </p>
       <LiveData state={state} reload={() => setLocation((l) => l)} testId="live-book" reserve="order-book">
         {(book) => {
@@ -55,10 +66,20 @@ export function LiveOrderBook({ initialAlgorithm = 'SCRYPT', fixedAlgorithm }: {
           return (
             <>
               <dl className="live-book__totals">
-                <div><dt><FormattedMessage id="algorithms.column.speed" /></dt>
-                  <dd data-testid="book-total-speed"><FormattedNumber value={book.totalSpeed} maximumFractionDigits={4} /> {book.unit}/s</dd></div>
-                <div><dt><FormattedMessage id="algorithms.column.price" /></dt>
-                  <dd>{paying === null ? '–' : <FormattedNumber value={paying} maximumFractionDigits={MAX_PRECISION} />}</dd></div>
+                <div>
+                  <dt>
+                    <FormattedMessage id="algorithms.column.speed" />
+                  </dt>
+                  <dd data-testid="book-total-speed">
+                    <FormattedNumber value={book.totalSpeed} maximumFractionDigits={4} /> {book.unit}/s
+                  </dd>
+                </div>
+                <div>
+                  <dt>
+                    <FormattedMessage id="algorithms.column.price" />
+                  </dt>
+                  <dd>{paying === null ? '–' : <FormattedNumber value={paying} maximumFractionDigits={MAX_PRECISION} />}</dd>
+                </div>
               </dl>
               <BookEstimate book={book} suggested={paying} />
               <MarketHistoryChart algorithm={algorithms.find((a) => a.algorithm === algorithm)} />

@@ -22,13 +22,18 @@ export function MarketHistoryChart({ algorithm }: { algorithm: MiningAlgorithm |
     const number = (v: number, digits: number) => intl.formatNumber(v, { maximumFractionDigits: digits });
     return [
       {
-        kind: 'histogram', scale: 'left', color: '--color-text-muted', precision: 2,
+        kind: 'histogram',
+        scale: 'left',
+        color: '--color-text-muted',
+        precision: 2,
         label: intl.formatMessage({ id: 'marketplace.chart.speed' }),
         points: points.map((p) => ({ time: p.time, value: p.speed })),
         format: (v) => `${number(v, 2)} ${marketUnit}/s`,
       },
       {
-        kind: 'line', color: '--color-brand', precision: MAX_PRECISION,
+        kind: 'line',
+        color: '--color-brand',
+        precision: MAX_PRECISION,
         label: intl.formatMessage({ id: 'marketplace.chart.price' }),
         points: points.map((p) => ({ time: p.time, value: p.price })),
         format: (v) => `${number(v, MAX_PRECISION)} BTC/${priceUnit}/${intl.formatMessage({ id: 'marketplace.chart.day' })}`,

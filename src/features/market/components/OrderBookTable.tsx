@@ -17,31 +17,57 @@ export function OrderBookTable({ book, caption }: { book: LocationBook; caption:
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="table__number"><FormattedMessage id="marketplace.book.column.price" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="marketplace.book.column.limit" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="marketplace.book.column.accepted" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="marketplace.book.column.paying" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="algorithms.column.rigs" /></th>
-            <th scope="col"><FormattedMessage id="marketplace.book.column.pool" /></th>
-            <th scope="col"><FormattedMessage id="marketplace.book.column.alive" /></th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="marketplace.book.column.price" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="marketplace.book.column.limit" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="marketplace.book.column.accepted" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="marketplace.book.column.paying" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="algorithms.column.rigs" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="marketplace.book.column.pool" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="marketplace.book.column.alive" />
+            </th>
           </tr>
         </thead>
         <tbody>
           {orders.map((o) => (
             <tr key={o.id} data-testid="order-book-row" className={o.alive ? undefined : 'order-book__dead'}>
-              <td className="table__number"><FormattedNumber value={o.price} maximumFractionDigits={MAX_PRECISION} /></td>
+              <td className="table__number">
+                <FormattedNumber value={o.price} maximumFractionDigits={MAX_PRECISION} />
+              </td>
               <td className="table__number">{o.limit > 0 ? speed(o.limit) : <FormattedMessage id="marketplace.book.noLimit" />}</td>
               <td className="table__number">{speed(o.acceptedSpeed)}</td>
               <td className="table__number">{speed(o.payingSpeed)}</td>
-              <td className="table__number"><FormattedNumber value={o.rigs} /></td>
+              <td className="table__number">
+                <FormattedNumber value={o.rigs} />
+              </td>
               <td>{o.pool}</td>
-              <td><FormattedMessage id={o.alive ? 'marketplace.book.alive.yes' : 'marketplace.book.alive.no'} /></td>
+              <td>
+                <FormattedMessage id={o.alive ? 'marketplace.book.alive.yes' : 'marketplace.book.alive.no'} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       {book.orders.length > BOOK_ROWS_SHOWN && (
-        <button type="button" className="button button--secondary order-book__more" aria-expanded={all} onClick={() => setAll(!all)} data-testid="order-book-all">
+        <button
+          type="button"
+          className="button button--secondary order-book__more"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+          data-testid="order-book-all"
+        >
           <FormattedMessage id={all ? 'marketplace.book.showTop' : 'marketplace.book.showAll'} values={{ count: book.orders.length, top: BOOK_ROWS_SHOWN }} />
         </button>
       )}

@@ -26,9 +26,12 @@ describe('askDetectionHelper', () => {
   });
 
   it('gives up after the spec timeout of 1.5 s instead of waiting for a hung app', async () => {
-    const hung = vi.fn((_url: string, init?: RequestInit) => new Promise<Response>((_, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
-    }));
+    const hung = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+        }),
+    );
     const started = Date.now();
     expect(await askDetectionHelper(hung as unknown as typeof fetch)).toBeNull();
     const waited = Date.now() - started;

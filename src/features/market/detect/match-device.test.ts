@@ -3,7 +3,9 @@ import type { Device } from '../devices';
 import { matchDevice } from './match-device';
 
 const gpu = (name: string): Device => ({ id: name, name, niceName: name.toLowerCase().replace(/\s+/g, '-'), category: 'GPU', speeds: {}, power: 1, paying: 0 });
-const DEVICES = ['NVIDIA RTX 4070', 'NVIDIA RTX 4070 Ti', 'NVIDIA RTX 4070 Super', 'NVIDIA RTX 4090', 'AMD Radeon RX 7900 XT', 'AMD Radeon RX 7900 XTX'].map(gpu);
+const DEVICES = ['NVIDIA RTX 4070', 'NVIDIA RTX 4070 Ti', 'NVIDIA RTX 4070 Super', 'NVIDIA RTX 4090', 'AMD Radeon RX 7900 XT', 'AMD Radeon RX 7900 XTX'].map(
+  gpu,
+);
 
 describe('matchDevice', () => {
   it('finds the card in a WebGL renderer string', () => {

@@ -11,7 +11,10 @@ import type { Device } from '../devices';
 const VENDOR_WORDS = /\b(nvidia|geforce|amd|radeon|intel|ati)\b/g;
 
 function normalise(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
 }
 
 function modelPhrase(name: string): string {

@@ -11,7 +11,10 @@ import { modalComponent, registerModal } from './modal-registry';
 import { lazyNamed } from '../../../lib/lazy-named';
 
 // Each kind is its own chunk, loaded when one first opens.
-registerModal('video', lazyNamed(() => import('./VideoModal'), 'VideoModal'));
+registerModal(
+  'video',
+  lazyNamed(() => import('./VideoModal'), 'VideoModal'),
+);
 
 export function ModalsHost() {
   const { stack } = useSnapshot(modalsState);

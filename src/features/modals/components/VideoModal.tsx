@@ -14,12 +14,8 @@ export function VideoModal({ props, onClose, isTop }: ModalComponentProps) {
   const source = classifyVideoSource(props.src, window.location.origin);
   return (
     <Dialog title={title} onClose={onClose} isTop={isTop} size="wide">
-      {source.kind === 'file' && (
-        <video className="video-modal__player" src={source.url} controls preload="metadata" aria-label={title} />
-      )}
-      {source.kind === 'frame' && (
-        <iframe className="video-modal__player" src={source.url} title={title} allow="fullscreen; picture-in-picture" />
-      )}
+      {source.kind === 'file' && <video className="video-modal__player" src={source.url} controls preload="metadata" aria-label={title} />}
+      {source.kind === 'frame' && <iframe className="video-modal__player" src={source.url} title={title} allow="fullscreen; picture-in-picture" />}
       {source.kind === 'external' && (
         <p className="video-modal__external">
           <a className="button" href={source.url} target="_blank" rel="noopener noreferrer">

@@ -56,7 +56,16 @@ describe('SignInPanel', () => {
   });
 
   it('says as whom the visitor is signed in', () => {
-    sessionState.user = { id: 'u', email: 'ada@example.com', firstName: '', lastName: '', twoFactorEnabled: false, settings: { language: '', currency: '' }, country: '', organizations: [] };
+    sessionState.user = {
+      id: 'u',
+      email: 'ada@example.com',
+      firstName: '',
+      lastName: '',
+      twoFactorEnabled: false,
+      settings: { language: '', currency: '' },
+      country: '',
+      organizations: [],
+    };
     renderWithIntl(<SignInPanel mode="login" registrationClosed={false} error={null} />);
     expect(screen.getByText(/You are signed in as/).textContent).toContain('ada@example.com');
   });

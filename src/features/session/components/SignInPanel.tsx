@@ -101,11 +101,17 @@ export function SignInPanel({ mode, registrationClosed, error }: SignInPanelProp
       <p className="sign-in__switch">
         {mode === 'login' ? (
           <>
-            <FormattedMessage id="signIn.noAccount" /> <a href={ACCOUNT_PATHS.register}><FormattedMessage id="signIn.toRegister" /></a>
+            <FormattedMessage id="signIn.noAccount" />{' '}
+            <a href={ACCOUNT_PATHS.register}>
+              <FormattedMessage id="signIn.toRegister" />
+            </a>
           </>
         ) : (
           <>
-            <FormattedMessage id="signIn.haveAccount" /> <a href={ACCOUNT_PATHS.login}><FormattedMessage id="signIn.toLogin" /></a>
+            <FormattedMessage id="signIn.haveAccount" />{' '}
+            <a href={ACCOUNT_PATHS.login}>
+              <FormattedMessage id="signIn.toLogin" />
+            </a>
           </>
         )}
       </p>

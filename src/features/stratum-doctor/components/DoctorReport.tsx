@@ -41,7 +41,11 @@ export function DoctorReport({ diagnosis, headingRef }: { diagnosis: Diagnosis; 
           </h2>
           <p data-testid="doctor-summary">
             <FormattedMessage id="stratumDoctor.results.count" values={{ count: findings.length }} />{' '}
-            {miner ? <FormattedMessage id="stratumDoctor.results.miner" values={{ miner: MINER_NAMES[miner] }} /> : <FormattedMessage id="stratumDoctor.results.minerUnknown" />}
+            {miner ? (
+              <FormattedMessage id="stratumDoctor.results.miner" values={{ miner: MINER_NAMES[miner] }} />
+            ) : (
+              <FormattedMessage id="stratumDoctor.results.minerUnknown" />
+            )}
           </p>
           <ol className="doctor-findings">
             {findings.map((finding) => (

@@ -44,12 +44,7 @@ export function CasesList() {
           <label className="field__label" htmlFor={filterId}>
             <FormattedMessage id="supportCases.list.filter" />
           </label>
-          <select
-            id={filterId}
-            className="field__input"
-            value={state.filter}
-            onChange={(event) => setCasesFilter(event.target.value as CasesState['filter'])}
-          >
+          <select id={filterId} className="field__input" value={state.filter} onChange={(event) => setCasesFilter(event.target.value as CasesState['filter'])}>
             <option value="ALL">{intl.formatMessage({ id: 'supportCases.list.filterAll' })}</option>
             {SUPPORT_CASE_STATUSES.map((status) => (
               <option key={status} value={status}>

@@ -12,7 +12,10 @@ export function FailedMessageCard({
   onEdit,
   onDismiss,
 }: {
-  failed: Pick<FailedMessage, 'reason' | 'detail' | 'subject' | 'text'>; onEdit?: () => void; onDismiss: () => void }) {
+  failed: Pick<FailedMessage, 'reason' | 'detail' | 'subject' | 'text'>;
+  onEdit?: () => void;
+  onDismiss: () => void;
+}) {
   const text = failed.subject ? `${failed.subject}\n\n${failed.text}` : failed.text;
   return (
     <article className="case-message case-message--failed" data-testid="case-failed" role="alert">

@@ -10,7 +10,13 @@ export function RelativeTime({ at }: { at: number }) {
   const seconds = Math.round((at - now) / SECOND_MS);
   const abs = Math.abs(seconds);
   const [value, unit] =
-    abs < MINUTE_S ? [seconds, 'second'] : abs < HOUR_S ? [Math.round(seconds / MINUTE_S), 'minute'] : abs < DAY_S ? [Math.round(seconds / HOUR_S), 'hour'] : [Math.round(seconds / DAY_S), 'day'];
+    abs < MINUTE_S
+      ? [seconds, 'second']
+      : abs < HOUR_S
+        ? [Math.round(seconds / MINUTE_S), 'minute']
+        : abs < DAY_S
+          ? [Math.round(seconds / HOUR_S), 'hour']
+          : [Math.round(seconds / DAY_S), 'day'];
   const exact = intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <time dateTime={new Date(at).toISOString()} title={exact}>

@@ -14,7 +14,6 @@ import { hasMore, loadFirstPage, loadMore, markAllSeen, markOneRead, refreshUnse
 import { CategoryIcon } from './CategoryIcon';
 import './notifications-bell.css';
 
-
 /**
  * Drawn, not an emoji: without an emoji font (Debian's Chromium) "🔔" shows
  * as an empty box. Stroked in currentColor like the header's other icons

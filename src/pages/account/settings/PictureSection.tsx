@@ -16,7 +16,10 @@ import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { SettingsSection } from './SettingsSection';
 import { SaveActions, useSave, type SaveTexts } from './SaveActions';
 
-const PROBLEM_MESSAGES: Record<PictureProblem | 'unreadable', 'settings.picture.wrongType' | 'settings.picture.tooLarge' | 'settings.picture.empty' | 'settings.picture.unreadable'> = {
+const PROBLEM_MESSAGES: Record<
+  PictureProblem | 'unreadable',
+  'settings.picture.wrongType' | 'settings.picture.tooLarge' | 'settings.picture.empty' | 'settings.picture.unreadable'
+> = {
   wrongType: 'settings.picture.wrongType',
   tooLarge: 'settings.picture.tooLarge',
   empty: 'settings.picture.empty',

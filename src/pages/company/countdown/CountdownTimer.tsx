@@ -46,7 +46,12 @@ export function CountdownTimer({ event }: { event: CountdownEvent }) {
           </span>
         </p>
       ) : (
-        <time className="countdown__clock" dateTime={hydrated ? duration : undefined} aria-label={intl.formatMessage({ id: 'countdown.timer.label' }, { event: title })} data-testid="countdown-clock">
+        <time
+          className="countdown__clock"
+          dateTime={hydrated ? duration : undefined}
+          aria-label={intl.formatMessage({ id: 'countdown.timer.label' }, { event: title })}
+          data-testid="countdown-clock"
+        >
           {UNITS.map((unit) => (
             <span key={unit} className="countdown__unit">
               <span className="countdown__value" data-unit={unit}>

@@ -15,10 +15,7 @@ export function ApiBasics() {
           <FormattedMessage id="dev.baseUrl.heading" />
         </h2>
         <p>
-          <FormattedMessage
-            id="dev.baseUrl.text"
-            values={{ url: <code>{API_BASE_URL}</code>, example: <code>{`${API_BASE_URL}${EXAMPLE_PATH}`}</code> }}
-          />
+          <FormattedMessage id="dev.baseUrl.text" values={{ url: <code>{API_BASE_URL}</code>, example: <code>{`${API_BASE_URL}${EXAMPLE_PATH}`}</code> }} />
         </p>
       </section>
       <section aria-labelledby="dev-calls">
@@ -44,15 +41,23 @@ export function ApiBasics() {
           </caption>
           <thead>
             <tr>
-              <th scope="col"><FormattedMessage id="dev.headers.header" /></th>
-              <th scope="col"><FormattedMessage id="dev.headers.meaning" /></th>
+              <th scope="col">
+                <FormattedMessage id="dev.headers.header" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="dev.headers.meaning" />
+              </th>
             </tr>
           </thead>
           <tbody>
             {HEADERS.map((header) => (
               <tr key={header}>
-                <th scope="row"><code>{header}</code></th>
-                <td><FormattedMessage id={`dev.headers.${header}` as MessageId} /></td>
+                <th scope="row">
+                  <code>{header}</code>
+                </th>
+                <td>
+                  <FormattedMessage id={`dev.headers.${header}` as MessageId} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -20,7 +20,9 @@ export function ErrorCodes() {
         <p>
           <FormattedMessage id="dev.errorBody.text" />
         </p>
-        <pre className="dev__code"><code>{ERROR_BODY_EXAMPLE}</code></pre>
+        <pre className="dev__code">
+          <code>{ERROR_BODY_EXAMPLE}</code>
+        </pre>
       </section>
       <section aria-labelledby="dev-errors">
         <h2 id="dev-errors">
@@ -32,15 +34,23 @@ export function ErrorCodes() {
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="table__number"><FormattedMessage id="dev.errors.code" /></th>
-              <th scope="col" className="table__number"><FormattedMessage id="dev.errors.status" /></th>
-              <th scope="col"><FormattedMessage id="dev.errors.meaning" /></th>
+              <th scope="col" className="table__number">
+                <FormattedMessage id="dev.errors.code" />
+              </th>
+              <th scope="col" className="table__number">
+                <FormattedMessage id="dev.errors.status" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="dev.errors.meaning" />
+              </th>
             </tr>
           </thead>
           <tbody>
             {ROWS.map((row) => (
               <tr key={row.code}>
-                <th scope="row" className="table__number">{row.code}</th>
+                <th scope="row" className="table__number">
+                  {row.code}
+                </th>
                 <td className="table__number">{row.status}</td>
                 <td>{row.message}</td>
               </tr>

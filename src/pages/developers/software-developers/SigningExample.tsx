@@ -62,8 +62,7 @@ export function ComputedSignature() {
   if (computed.status === 'unavailable') return <FormattedMessage id="dev.signing.unavailable" />;
   return (
     <>
-      <code>{computed.signature}</code>{' '}
-      <FormattedMessage id={computed.signature === EXAMPLE.signature ? 'dev.signing.matches' : 'dev.signing.mismatch'} />
+      <code>{computed.signature}</code> <FormattedMessage id={computed.signature === EXAMPLE.signature ? 'dev.signing.matches' : 'dev.signing.mismatch'} />
     </>
   );
 }
@@ -81,10 +80,18 @@ export function SigningExample() {
         <FormattedMessage id="dev.signing.step.credentials" />
       </h3>
       <dl className="dev__pairs">
-        <dt><code>key</code></dt>
-        <dd><code>{EXAMPLE.key}</code></dd>
-        <dt><code>secret</code></dt>
-        <dd><code>{EXAMPLE.secret}</code></dd>
+        <dt>
+          <code>key</code>
+        </dt>
+        <dd>
+          <code>{EXAMPLE.key}</code>
+        </dd>
+        <dt>
+          <code>secret</code>
+        </dt>
+        <dd>
+          <code>{EXAMPLE.secret}</code>
+        </dd>
       </dl>
       <h3>
         <FormattedMessage id="dev.signing.step.input" />
@@ -97,8 +104,12 @@ export function SigningExample() {
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col"><FormattedMessage id="dev.signing.field" /></th>
-              <th scope="col"><FormattedMessage id="dev.signing.value" /></th>
+              <th scope="col">
+                <FormattedMessage id="dev.signing.field" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="dev.signing.value" />
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -115,15 +126,25 @@ export function SigningExample() {
       <p>
         <FormattedMessage id="dev.signing.inputLegend" />
       </p>
-      <pre className="dev__code"><code data-testid="signing-input">{INPUT_TEXT}</code></pre>
-      <pre className="dev__code"><code>{CODE}</code></pre>
+      <pre className="dev__code">
+        <code data-testid="signing-input">{INPUT_TEXT}</code>
+      </pre>
+      <pre className="dev__code">
+        <code>{CODE}</code>
+      </pre>
       <h3>
         <FormattedMessage id="dev.signing.step.signature" />
       </h3>
       <dl className="dev__pairs">
-        <dt><FormattedMessage id="dev.signing.official" /></dt>
-        <dd><code data-testid="official-signature">{EXAMPLE.signature}</code></dd>
-        <dt><FormattedMessage id="dev.signing.computed" /></dt>
+        <dt>
+          <FormattedMessage id="dev.signing.official" />
+        </dt>
+        <dd>
+          <code data-testid="official-signature">{EXAMPLE.signature}</code>
+        </dd>
+        <dt>
+          <FormattedMessage id="dev.signing.computed" />
+        </dt>
         <dd data-testid="computed-signature" aria-live="polite">
           <Island name="computedSignature" hydrate="visible" component={ComputedSignature} props={{}} />
         </dd>
@@ -131,7 +152,9 @@ export function SigningExample() {
       <h3>
         <FormattedMessage id="dev.signing.step.header" />
       </h3>
-      <pre className="dev__code"><code>{`X-Auth: ${EXAMPLE.key}:${EXAMPLE.signature}`}</code></pre>
+      <pre className="dev__code">
+        <code>{`X-Auth: ${EXAMPLE.key}:${EXAMPLE.signature}`}</code>
+      </pre>
     </section>
   );
 }

@@ -10,7 +10,12 @@ function Sample({ token }: { token: DesignToken }) {
   const v = `var(${token.name})`;
   if (token.group === 'colour') return <DomStyledSpan className="token-sample token-sample--colour" domStyle={{ background: v }} />;
   if (token.group === 'space') return <DomStyledSpan className="token-sample token-sample--space" domStyle={{ width: v }} />;
-  if (token.name.startsWith('--font-size')) return <DomStyledSpan className="token-sample--size" domStyle={{ fontSize: v }}>Aa</DomStyledSpan>;
+  if (token.name.startsWith('--font-size'))
+    return (
+      <DomStyledSpan className="token-sample--size" domStyle={{ fontSize: v }}>
+        Aa
+      </DomStyledSpan>
+    );
   if (token.name.startsWith('--font-')) return <DomStyledSpan domStyle={{ fontFamily: v }}>Hashvale 0123</DomStyledSpan>;
   if (token.name.startsWith('--radius')) return <DomStyledSpan className="token-sample token-sample--box" domStyle={{ borderRadius: v }} />;
   if (token.name.startsWith('--shadow')) return <DomStyledSpan className="token-sample token-sample--box" domStyle={{ boxShadow: v }} />;

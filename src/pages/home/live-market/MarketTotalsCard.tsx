@@ -6,16 +6,28 @@ export function MarketTotalsCard({ totals }: { totals: MarketTotals }) {
   return (
     <dl className="market-totals" data-testid="market-totals">
       <div className="stat">
-        <dt className="stat__label"><FormattedMessage id="home.totals.orders" /></dt>
-        <dd className="stat__value" data-testid="total-orders"><FormattedNumber value={totals.orders} /></dd>
+        <dt className="stat__label">
+          <FormattedMessage id="home.totals.orders" />
+        </dt>
+        <dd className="stat__value" data-testid="total-orders">
+          <FormattedNumber value={totals.orders} />
+        </dd>
       </div>
       <div className="stat">
-        <dt className="stat__label"><FormattedMessage id="home.totals.rigs" /></dt>
-        <dd className="stat__value" data-testid="total-rigs"><FormattedNumber value={totals.rigs} /></dd>
+        <dt className="stat__label">
+          <FormattedMessage id="home.totals.rigs" />
+        </dt>
+        <dd className="stat__value" data-testid="total-rigs">
+          <FormattedNumber value={totals.rigs} />
+        </dd>
       </div>
       <div className="stat">
-        <dt className="stat__label"><FormattedMessage id="home.totals.algorithms" /></dt>
-        <dd className="stat__value"><FormattedNumber value={totals.activeAlgorithms} /></dd>
+        <dt className="stat__label">
+          <FormattedMessage id="home.totals.algorithms" />
+        </dt>
+        <dd className="stat__value">
+          <FormattedNumber value={totals.activeAlgorithms} />
+        </dd>
       </div>
     </dl>
   );

@@ -18,31 +18,56 @@ function Fees({ info }: { info: FeeInfo }) {
   return (
     <>
       <section aria-labelledby="pricing-buyers">
-        <h2 id="pricing-buyers"><FormattedMessage id="pricing.buyers.heading" /></h2>
-        <p><FormattedMessage id="pricing.buyers.text" /></p>
+        <h2 id="pricing-buyers">
+          <FormattedMessage id="pricing.buyers.heading" />
+        </h2>
+        <p>
+          <FormattedMessage id="pricing.buyers.text" />
+        </p>
         {nonRefundable && (
           <p data-testid="non-refundable-fee">
-            <FormattedMessage id="pricing.buyers.nonRefundable" values={{ fee: <strong><FeeValue element={nonRefundable} coin={info.buyingNonRefundableFee.coin ?? 'BTC'} /></strong> }} />
+            <FormattedMessage
+              id="pricing.buyers.nonRefundable"
+              values={{
+                fee: (
+                  <strong>
+                    <FeeValue element={nonRefundable} coin={info.buyingNonRefundableFee.coin ?? 'BTC'} />
+                  </strong>
+                ),
+              }}
+            />
           </p>
         )}
         <TierTable rule={info.buyingSpentFee} caption="pricing.buyers.spentCaption" tierUnit={VOLUME_UNIT} coin="BTC" testId="buyer-fees" />
       </section>
       <section aria-labelledby="pricing-sellers">
-        <h2 id="pricing-sellers"><FormattedMessage id="pricing.sellers.heading" /></h2>
-        <p><FormattedMessage id="pricing.sellers.text" /></p>
+        <h2 id="pricing-sellers">
+          <FormattedMessage id="pricing.sellers.heading" />
+        </h2>
+        <p>
+          <FormattedMessage id="pricing.sellers.text" />
+        </p>
         <TierTable rule={info.sellFee} caption="pricing.sellers.caption" tierUnit={VOLUME_UNIT} coin="BTC" testId="seller-fees" />
       </section>
       <section aria-labelledby="pricing-exchange">
-        <h2 id="pricing-exchange"><FormattedMessage id="pricing.exchange.heading" /></h2>
-        <p><FormattedMessage id="pricing.exchange.text" /></p>
+        <h2 id="pricing-exchange">
+          <FormattedMessage id="pricing.exchange.heading" />
+        </h2>
+        <p>
+          <FormattedMessage id="pricing.exchange.text" />
+        </p>
         <div className="fee-tables">
           <TierTable rule={info.exchangeMaker} caption="pricing.exchange.makerCaption" tierUnit={VOLUME_UNIT} coin="BTC" testId="maker-fees" />
           <TierTable rule={info.exchangeTaker} caption="pricing.exchange.takerCaption" tierUnit={VOLUME_UNIT} coin="BTC" testId="taker-fees" />
         </div>
       </section>
       <section aria-labelledby="pricing-withdrawals">
-        <h2 id="pricing-withdrawals"><FormattedMessage id="pricing.withdrawal.heading" /></h2>
-        <p><FormattedMessage id="pricing.withdrawal.text" /></p>
+        <h2 id="pricing-withdrawals">
+          <FormattedMessage id="pricing.withdrawal.heading" />
+        </h2>
+        <p>
+          <FormattedMessage id="pricing.withdrawal.text" />
+        </p>
         <WithdrawalFees fees={info.withdrawal} />
       </section>
     </>
@@ -66,7 +91,13 @@ export function PricingFees() {
         </p>
       )}
       {state.status === 'error' && (
-        <ErrorNotice action={<button type="button" className="button button--secondary" onClick={reload}><FormattedMessage id="error.retry" /></button>}>
+        <ErrorNotice
+          action={
+            <button type="button" className="button button--secondary" onClick={reload}>
+              <FormattedMessage id="error.retry" />
+            </button>
+          }
+        >
           <FormattedMessage id="pricing.error" values={{ message: state.error }} />
         </ErrorNotice>
       )}

@@ -53,10 +53,18 @@ export function WithdrawalFeesControl({ fees, selectId }: { fees: WalletFees; se
           </caption>
           <thead>
             <tr>
-              <th scope="col"><FormattedMessage id="pricing.column.coin" /></th>
-              <th scope="col"><FormattedMessage id="pricing.column.method" /></th>
-              <th scope="col"><FormattedMessage id="pricing.column.amount" /></th>
-              <th scope="col" className="table__number"><FormattedMessage id="pricing.column.fee" /></th>
+              <th scope="col">
+                <FormattedMessage id="pricing.column.coin" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="pricing.column.method" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="pricing.column.amount" />
+              </th>
+              <th scope="col" className="table__number">
+                <FormattedMessage id="pricing.column.fee" />
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -64,8 +72,12 @@ export function WithdrawalFeesControl({ fees, selectId }: { fees: WalletFees; se
               <tr key={`${row.coin}-${row.method}-${row.start}`}>
                 <th scope="row">{row.coin}</th>
                 <td>{METHOD_LABELS[row.method] ? intl.formatMessage({ id: METHOD_LABELS[row.method]! }) : row.method}</td>
-                <td><TierRange start={row.start} end={row.end} unit={row.coin} /></td>
-                <td className="table__number"><FeeValue element={row.element} coin={row.coin} /></td>
+                <td>
+                  <TierRange start={row.start} end={row.end} unit={row.coin} />
+                </td>
+                <td className="table__number">
+                  <FeeValue element={row.element} coin={row.coin} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -15,14 +15,29 @@ interface Line {
 const LINES: Line[] = [
   { id: 'calculator.line.revenue', btc: (e) => e.revenueBtc, fiat: (e, r) => (r > 0 ? e.revenueBtc * r : null), testId: 'revenue' },
   { id: 'calculator.line.fee', btc: (e) => -e.feeBtc, fiat: (e, r) => (r > 0 ? -e.feeBtc * r : null), testId: 'fee' },
-  { id: 'calculator.line.electricity', btc: (e) => (e.electricityBtc === null ? null : -e.electricityBtc), fiat: (e) => -e.electricityFiat, testId: 'electricity' },
+  {
+    id: 'calculator.line.electricity',
+    btc: (e) => (e.electricityBtc === null ? null : -e.electricityBtc),
+    fiat: (e) => -e.electricityFiat,
+    testId: 'electricity',
+  },
   { id: 'calculator.line.profit', btc: (e) => e.profitBtc, fiat: (e) => e.profitFiat, testId: 'profit' },
 ];
 
 const scaled = (value: number | null, period: Period) => (value === null ? null : overPeriod(value, period));
 
 /** The best algorithm's revenue, fee, electricity and profit per day, week and month, with break-even and payback. */
-export function BestSummary({ best, currency, btcRate, purchasePrice }: { best: AlgorithmEarnings; currency: string; btcRate: number; purchasePrice: number | null }) {
+export function BestSummary({
+  best,
+  currency,
+  btcRate,
+  purchasePrice,
+}: {
+  best: AlgorithmEarnings;
+  currency: string;
+  btcRate: number;
+  purchasePrice: number | null;
+}) {
   const e = best.spot!;
   const payback = purchasePrice === null ? null : paybackDays(purchasePrice, e.profitFiat);
   return (
@@ -72,7 +87,9 @@ export function BestSummary({ best, currency, btcRate, purchasePrice }: { best: 
             <FormattedMessage id="calculator.breakEven" />
           </dt>
           <dd data-testid="calc-break-even">
-            {e.breakEvenKwhPrice === null ? '–' : (
+            {e.breakEvenKwhPrice === null ? (
+              '–'
+            ) : (
               <FormattedMessage id="calculator.perKwh" values={{ price: <Fiat value={e.breakEvenKwhPrice} currency={currency} /> }} />
             )}
           </dd>
@@ -83,7 +100,9 @@ export function BestSummary({ best, currency, btcRate, purchasePrice }: { best: 
               <FormattedMessage id="calculator.payback" />
             </dt>
             <dd data-testid="calc-payback">
-              {payback === null ? <FormattedMessage id="calculator.payback.never" /> : (
+              {payback === null ? (
+                <FormattedMessage id="calculator.payback.never" />
+              ) : (
                 <FormattedMessage id="calculator.payback.days" values={{ days: <FormattedNumber value={Math.ceil(payback)} /> }} />
               )}
             </dd>

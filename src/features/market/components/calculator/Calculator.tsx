@@ -70,7 +70,10 @@ export function Calculator({ state, update, devices, spotRows, averageRows, feeF
             <FormattedMessage id="calculator.asOf.prices" values={{ time: <FormattedTime value={pricesAsOf} dateStyle="short" timeStyle="short" /> }} />
           )}{' '}
           {ratesAsOf !== undefined && (
-            <FormattedMessage id="calculator.asOf.rate" values={{ currency: state.currency, time: <FormattedTime value={ratesAsOf} dateStyle="short" timeStyle="short" /> }} />
+            <FormattedMessage
+              id="calculator.asOf.rate"
+              values={{ currency: state.currency, time: <FormattedTime value={ratesAsOf} dateStyle="short" timeStyle="short" /> }}
+            />
           )}
         </p>
       )}

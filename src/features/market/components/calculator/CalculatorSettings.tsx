@@ -21,7 +21,13 @@ export function CalculatorSettings({ state, feeFraction, update }: { state: Calc
         <label className="field__label" htmlFor={currencyId}>
           <FormattedMessage id="calculator.currency" />
         </label>
-        <select id={currencyId} className="field__input" value={state.currency} data-testid="calc-currency" onChange={(event) => update({ ...state, currency: event.target.value })}>
+        <select
+          id={currencyId}
+          className="field__input"
+          value={state.currency}
+          data-testid="calc-currency"
+          onChange={(event) => update({ ...state, currency: event.target.value })}
+        >
           {CURRENCIES.map((code) => (
             <option key={code} value={code}>
               {code}
@@ -38,7 +44,13 @@ export function CalculatorSettings({ state, feeFraction, update }: { state: Calc
       />
       <div className="field calc-settings__fee">
         <span className="field__row">
-          <input id={feeId} type="checkbox" checked={state.includeFee} data-testid="calc-fee" onChange={(event) => update({ ...state, includeFee: event.target.checked })} />
+          <input
+            id={feeId}
+            type="checkbox"
+            checked={state.includeFee}
+            data-testid="calc-fee"
+            onChange={(event) => update({ ...state, includeFee: event.target.checked })}
+          />
           <label htmlFor={feeId}>
             <FormattedMessage id="calculator.fee" values={{ fee: <FormattedNumber value={feeFraction} style="percent" maximumFractionDigits={2} /> }} />
           </label>

@@ -26,7 +26,10 @@ export function DevicePicker({ devices, label, onPick }: { devices: readonly Dev
     return () => clearTimeout(timer);
   }, [text]);
 
-  const matches = [...searchDevices(devices, query, MAX_MATCHES).map((d) => ({ key: d.niceName, name: d.name, category: d.category })), { key: CUSTOM_DEVICE, name: intl.formatMessage({ id: 'calculator.device.custom' }), category: '' }];
+  const matches = [
+    ...searchDevices(devices, query, MAX_MATCHES).map((d) => ({ key: d.niceName, name: d.name, category: d.category })),
+    { key: CUSTOM_DEVICE, name: intl.formatMessage({ id: 'calculator.device.custom' }), category: '' },
+  ];
 
   const pick = (key: string): void => {
     onPick(key);

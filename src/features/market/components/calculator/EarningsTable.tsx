@@ -13,11 +13,21 @@ export function EarningsTable({ rows, currency }: { rows: AlgorithmEarnings[]; c
         </caption>
         <thead>
           <tr>
-            <th scope="col"><FormattedMessage id="calculator.table.algorithm" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="calculator.table.speed" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="calculator.table.spot" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="calculator.table.average" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="calculator.table.profit" values={{ currency }} /></th>
+            <th scope="col">
+              <FormattedMessage id="calculator.table.algorithm" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="calculator.table.speed" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="calculator.table.spot" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="calculator.table.average" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="calculator.table.profit" values={{ currency }} />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -27,9 +37,15 @@ export function EarningsTable({ rows, currency }: { rows: AlgorithmEarnings[]; c
               <td className="table__number">
                 <FormattedNumber value={row.speed} maximumFractionDigits={MAX_PRECISION} /> {row.algorithm.miningUnit}/s
               </td>
-              <td className="table__number" data-testid="calc-spot-btc"><Btc value={row.spot?.revenueBtc ?? null} /></td>
-              <td className="table__number"><Btc value={row.average?.revenueBtc ?? null} /></td>
-              <td className="table__number" data-testid="calc-profit-fiat"><Fiat value={row.spot?.profitFiat ?? null} currency={currency} /></td>
+              <td className="table__number" data-testid="calc-spot-btc">
+                <Btc value={row.spot?.revenueBtc ?? null} />
+              </td>
+              <td className="table__number">
+                <Btc value={row.average?.revenueBtc ?? null} />
+              </td>
+              <td className="table__number" data-testid="calc-profit-fiat">
+                <Fiat value={row.spot?.profitFiat ?? null} currency={currency} />
+              </td>
             </tr>
           ))}
         </tbody>

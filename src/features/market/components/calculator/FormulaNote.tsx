@@ -8,12 +8,24 @@ export function FormulaNote({ currency }: { currency: string }) {
         <FormattedMessage id="calculator.formula.title" />
       </summary>
       <ul className="calc-formula__list">
-        <li><FormattedMessage id="calculator.formula.revenue" /></li>
-        <li><FormattedMessage id="calculator.formula.fee" /></li>
-        <li><FormattedMessage id="calculator.formula.electricity" values={{ currency }} /></li>
-        <li><FormattedMessage id="calculator.formula.profit" values={{ currency }} /></li>
-        <li><FormattedMessage id="calculator.formula.breakEven" values={{ currency }} /></li>
-        <li><FormattedMessage id="calculator.formula.units" /></li>
+        <li>
+          <FormattedMessage id="calculator.formula.revenue" />
+        </li>
+        <li>
+          <FormattedMessage id="calculator.formula.fee" />
+        </li>
+        <li>
+          <FormattedMessage id="calculator.formula.electricity" values={{ currency }} />
+        </li>
+        <li>
+          <FormattedMessage id="calculator.formula.profit" values={{ currency }} />
+        </li>
+        <li>
+          <FormattedMessage id="calculator.formula.breakEven" values={{ currency }} />
+        </li>
+        <li>
+          <FormattedMessage id="calculator.formula.units" />
+        </li>
       </ul>
     </details>
   );

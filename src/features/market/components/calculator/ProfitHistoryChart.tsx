@@ -13,7 +13,17 @@ import type { ResolvedDevice } from '../../calculator/device-choice';
 import { profitHistory } from '../../calculator/profit-history';
 import { useAlgoHistory } from '../../use-algo-history';
 
-export function ProfitHistoryChart({ best, device, settings, currency }: { best: AlgorithmEarnings; device: ResolvedDevice; settings: Settings; currency: string }) {
+export function ProfitHistoryChart({
+  best,
+  device,
+  settings,
+  currency,
+}: {
+  best: AlgorithmEarnings;
+  device: ResolvedDevice;
+  settings: Settings;
+  currency: string;
+}) {
   const intl = useIntl();
   const history = useAlgoHistory(best.algorithm.algorithm);
   const points = history.status === 'ready' ? history.data : undefined;

@@ -8,7 +8,12 @@ import type { ResolvedDevice } from '../../calculator/device-choice';
  * mines with its catalogue speed as the starting value; a custom device lists
  * every algorithm, empty.
  */
-export function SpeedEditor({ device, algorithms, edited, onChange }: {
+export function SpeedEditor({
+  device,
+  algorithms,
+  edited,
+  onChange,
+}: {
   device: ResolvedDevice;
   algorithms: readonly AlgorithmRow[];
   edited: Record<string, number>;

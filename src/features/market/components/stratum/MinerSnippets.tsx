@@ -17,7 +17,11 @@ export function MinerSnippets({ snippets }: { snippets: readonly MinerSnippet[] 
           <figure key={snippet.miner} className="miner-snippets__item" data-testid="miner-snippet" data-miner={snippet.miner}>
             <figcaption className="miner-snippets__name">
               {name} <CopyButton value={snippet.text} label={intl.formatMessage({ id: 'stratumGenerator.copy' }, { what: name })} />
-              <DownloadButton value={snippet.text} fileName={snippet.fileName} label={intl.formatMessage({ id: 'stratumGenerator.download' }, { what: name, file: snippet.fileName })} />
+              <DownloadButton
+                value={snippet.text}
+                fileName={snippet.fileName}
+                label={intl.formatMessage({ id: 'stratumGenerator.download' }, { what: name, file: snippet.fileName })}
+              />
             </figcaption>
             <pre className="miner-snippets__code" tabIndex={0}>
               <code>{snippet.text}</code>

@@ -31,7 +31,13 @@ export function StratumInputs({ algorithms, locations, form, addressCheck, worke
         <label className="field__label" htmlFor={`${id}-algorithm`}>
           <FormattedMessage id="stratumGenerator.algorithm" />
         </label>
-        <select id={`${id}-algorithm`} className="field__input" value={form.algorithm} data-testid="stratum-algorithm" onChange={(event) => update({ ...form, algorithm: event.target.value })}>
+        <select
+          id={`${id}-algorithm`}
+          className="field__input"
+          value={form.algorithm}
+          data-testid="stratum-algorithm"
+          onChange={(event) => update({ ...form, algorithm: event.target.value })}
+        >
           {algorithms.map((a) => (
             <option key={a.algorithm} value={a.algorithm}>
               {a.title}
@@ -45,7 +51,14 @@ export function StratumInputs({ algorithms, locations, form, addressCheck, worke
         </legend>
         {locations.map((l) => (
           <label key={l.value} className="stratum-generator__option">
-            <input type="radio" name={`${id}-location`} value={l.value} checked={form.location === l.value} onChange={() => update({ ...form, location: l.value })} /> {l.label}
+            <input
+              type="radio"
+              name={`${id}-location`}
+              value={l.value}
+              checked={form.location === l.value}
+              onChange={() => update({ ...form, location: l.value })}
+            />{' '}
+            {l.label}
           </label>
         ))}
       </fieldset>
@@ -78,7 +91,12 @@ export function StratumInputs({ algorithms, locations, form, addressCheck, worke
           data-testid="stratum-address"
           onChange={(event) => update({ ...form, address: event.target.value })}
         />
-        <p id={`${id}-address-note`} className={addressError ? 'field__error' : 'field__hint'} role={addressError ? 'alert' : undefined} data-testid="stratum-address-note">
+        <p
+          id={`${id}-address-note`}
+          className={addressError ? 'field__error' : 'field__hint'}
+          role={addressError ? 'alert' : undefined}
+          data-testid="stratum-address-note"
+        >
           <FormattedMessage id={addressError ?? 'stratumGenerator.address.hint'} />
         </p>
       </div>
