@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
 import { buildPath } from '../../config/paths';
+import { DoctorChecks } from '../../features/stratum-doctor/components/DoctorChecks';
 import { StratumDoctor } from '../../features/stratum-doctor/components/StratumDoctor';
 import { FormattedMessage } from '../../lib/intl';
 
-/** /stratum-generator/doctor: a miner's log read in the browser, its findings, and the way back to the generator. */
+/** /stratum-generator/doctor: a miner's log read in the browser, its findings, the way back to the generator, and what the doctor recognises. */
 export function StratumDoctorPage() {
   return (
     <RoutePage name="stratumDoctor">
@@ -14,6 +15,7 @@ export function StratumDoctorPage() {
           <FormattedMessage id="stratumDoctor.generatorLink" />
         </Link>
       </p>
+      <DoctorChecks />
     </RoutePage>
   );
 }
