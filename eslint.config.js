@@ -126,7 +126,7 @@ export default tseslint.config(
   {
     // A unit test's top-level set-up helpers follow vitest's naming (useFakeApi beside vi.useFakeTimers),
     // not React's: the hooks rule would read them as hooks called outside a component.
-    files: ['src/**/*.test.ts'],
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

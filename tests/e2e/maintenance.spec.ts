@@ -15,6 +15,9 @@ const FLAG_POLL_MS = MAINTENANCE_FLAG_TIMEOUT_MS / 2;
 
 const isFlagsCall = (url: string) => new URL(url).pathname === '/api/v2/system/flags';
 
+// One server for the file, its tests one after another: each sets the server's maintenance.
+test.describe.configure({ mode: 'serial' });
+
 let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(OWN_SERVER_START_TIMEOUT_MS);
@@ -68,4 +71,43 @@ test('shows the banner during maintenance and reboots 10 s after it ends', async
   await page.clock.resume();
   await reboot;
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('a window scheduled to start now: the flags say maintenance and the banner gives its start and expected duration; cancelled, the flag clears', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const maintenanceFlag = async () => {
+    const { list } = (await (await request.get(`${server.url}/api/v2/system/flags`)).json()) as { list: { flagName: string; flagValue: unknown }[] };
+    return list.find((flag) => flag.flagName === 'IS_MAINTENANCE')?.flagValue;
+  };
+  const window = await server.admin<{ id: number; starts: number }>(
+    'status',
+    'maintenance',
+    'schedule',
+    '--title',
+    'Database upgrade',
+    '--components',
+    'website,rest-api',
+    '--start',
+    'now',
+    '--duration',
+    '45-90',
+  );
+  await expect.poll(maintenanceFlag).toBe(true);
+
+  await page.goto(`${server.url}/`);
+  await waitForApp(page);
+  const detail = page.getByTestId('maintenance-banner').getByTestId('maintenance-window');
+  await expect(detail).toContainText('45 to 90 minutes');
+  // The start in the reader's own zone, as the browser writes it.
+  const start = await page.evaluate(
+    (ms) => new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(ms),
+    window.starts,
+  );
+  await expect(detail).toContainText(start);
+
+  await server.admin('status', 'maintenance', 'cancel', String(window.id));
+  await expect.poll(maintenanceFlag).toBe(false);
 });
