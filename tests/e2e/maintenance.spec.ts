@@ -25,8 +25,23 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
-/** Moves the stopped clock on by one poll and waits until the app has read the poll's answer. */
-async function nextPoll(page: Page): Promise<void> {
+/** Counts the page's flags calls still waiting for their answer. */
+function watchFlagsCalls(page: Page): () => number {
+  let waiting = 0;
+  page.on('request', (r) => void (isFlagsCall(r.url()) && (waiting += 1)));
+  const done = (r: { url(): string }) => void (isFlagsCall(r.url()) && (waiting -= 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => waiting;
+}
+
+/**
+ * Moves the stopped clock on by one poll and waits until the app has read the poll's answer.
+ * The app shares one request among simultaneous callers, so a poll due while an earlier
+ * flags call is still on its way sends nothing: wait for that one first.
+ */
+async function nextPoll(page: Page, flagsCallsWaiting: () => number): Promise<void> {
+  await expect.poll(flagsCallsWaiting).toBe(0);
   const polled = page.waitForRequest((r) => isFlagsCall(r.url()));
   await page.clock.runFor(FLAG_POLL_MS);
   const answer = await (await polled).response();
@@ -46,6 +61,7 @@ test('shows the banner during maintenance and reboots 10 s after it ends', async
   test.setTimeout(90_000);
   await server.admin('flags', 'set', 'IS_MAINTENANCE', 'true');
   await page.clock.install();
+  const flagsCallsWaiting = watchFlagsCalls(page);
   await page.goto(`${server.url}/`);
   await waitForApp(page);
   const banner = page.getByTestId('maintenance-banner');
@@ -54,7 +70,7 @@ test('shows the banner during maintenance and reboots 10 s after it ends', async
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
   // Still there well past 10 s (three polls): the app keeps seeing the header while maintenance lasts.
-  for (let poll = 0; poll < 3; poll += 1) await nextPoll(page);
+  for (let poll = 0; poll < 3; poll += 1) await nextPoll(page, flagsCallsWaiting);
   await expect(banner).toBeVisible();
 
   // A marker on window survives a reboot but not a page reload.
