@@ -1,0 +1,56 @@
+import type { StatusSummary } from '../../../config/api/status';
+import { FormattedMessage } from '../../../lib/intl';
+import { COMPONENT_MESSAGES, STATE_MESSAGES } from '../status-messages';
+import { UptimeBars } from './UptimeBars';
+
+type Component = StatusSummary['components'][number];
+
+function ComponentRow({ component, generated }: { component: Component; generated: number }) {
+  return (
+    <li className="status-component" data-component={component.id} data-state={component.state}>
+      <div className="status-component__head">
+        <h3 className="status-component__name">
+          <FormattedMessage id={COMPONENT_MESSAGES[component.id]} />
+        </h3>
+        <span className={`status-state status-state--${component.state}`}>
+          <FormattedMessage id={STATE_MESSAGES[component.state]} />
+        </span>
+      </div>
+      <UptimeBars days={component.days} generated={generated} />
+      <div className="status-component__scale muted">
+        <span className="status-component__from status-component__from--90" aria-hidden="true">
+          <FormattedMessage id="statusPage.bars.start" />
+        </span>
+        <span className="status-component__from status-component__from--30" aria-hidden="true">
+          <FormattedMessage id="statusPage.bars.start30" />
+        </span>
+        <span className="status-component__uptime">
+          {component.uptime90d === null ? (
+            <FormattedMessage id="statusPage.noData" />
+          ) : (
+            <FormattedMessage id="statusPage.uptime" values={{ percent: component.uptime90d.toFixed(2) }} />
+          )}
+        </span>
+        <span aria-hidden="true">
+          <FormattedMessage id="statusPage.bars.end" />
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** Every component with its state, its 90 daily bars and its uptime, in the order the page lists them. */
+export function ComponentList({ summary }: { summary: StatusSummary }) {
+  return (
+    <section className="status-section" aria-labelledby="status-components-heading">
+      <h2 id="status-components-heading">
+        <FormattedMessage id="statusPage.componentsHeading" />
+      </h2>
+      <ul className="status-components" data-testid="status-components">
+        {summary.components.map((c) => (
+          <ComponentRow key={c.id} component={c} generated={summary.generated} />
+        ))}
+      </ul>
+    </section>
+  );
+}
