@@ -25,6 +25,7 @@ describe('/status rendered by the server', () => {
     expect(page.html).toContain('Dienststatus');
     expect(page.html).toContain('Hashpower-Marktplatz');
     expect(page.html).toContain('Teilausfall');
+    expect(page.html).toContain('100,00 % Verfügbarkeit in 90 Tagen');
     expect(page.html).toContain('Das Mining ist nicht betroffen.');
     expect(page.html).toContain('Zeiten in UTC.');
     expect(page.html).toContain('2026-11-28 11:30 UTC');

@@ -1,11 +1,15 @@
 import type { StatusSummary } from '../../../config/api/status';
-import { FormattedMessage } from '../../../lib/intl';
+import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { COMPONENT_MESSAGES, STATE_MESSAGES } from '../status-messages';
 import { UptimeBars } from './UptimeBars';
 
 type Component = StatusSummary['components'][number];
 
+/** Two decimals in the reader's language (the server's and the browser's number formats agree, unlike dates). */
+const PERCENT = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
 function ComponentRow({ component, generated }: { component: Component; generated: number }) {
+  const intl = useIntl();
   return (
     <li className="status-component" data-component={component.id} data-state={component.state}>
       <div className="status-component__head">
@@ -28,7 +32,7 @@ function ComponentRow({ component, generated }: { component: Component; generate
           {component.uptime90d === null ? (
             <FormattedMessage id="statusPage.noData" />
           ) : (
-            <FormattedMessage id="statusPage.uptime" values={{ percent: component.uptime90d.toFixed(2) }} />
+            <FormattedMessage id="statusPage.uptime" values={{ percent: intl.formatNumber(component.uptime90d, PERCENT) }} />
           )}
         </span>
         <span aria-hidden="true">

@@ -20,41 +20,43 @@ export function StatusBoard() {
   const summary = state.data;
   return (
     <div className="status-board" data-testid="status-board" aria-busy={state.status === 'loading' && !summary}>
-      {!summary && state.status !== 'error' && (
-        <p className="muted" role="status">
-          <FormattedMessage id={unreadable ? 'statusPage.unreadable' : 'statusPage.loading'} />
-        </p>
-      )}
-      {state.status === 'error' && !summary && (
-        <ErrorNotice
-          action={
-            <button type="button" className="button button--secondary" onClick={reload}>
-              <FormattedMessage id="error.retry" />
-            </button>
-          }
-        >
-          <FormattedMessage id="statusPage.error" values={{ message: state.error }} />
-        </ErrorNotice>
-      )}
-      {summary && (
-        <>
-          <StatusOverview summary={summary} />
-          <IncidentList
-            incidents={summary.incidents.filter((i) => i.resolved === null)}
-            heading="statusPage.currentIncidents"
-            testId="status-current-incidents"
-          />
-          <MaintenanceList windows={summary.maintenance} now={summary.generated} />
-          <ComponentList summary={summary} />
-          <IncidentList
-            incidents={summary.incidents.filter((i) => i.resolved !== null)}
-            heading="statusPage.pastIncidents"
-            empty="statusPage.noIncidents"
-            testId="status-past-incidents"
-          />
-        </>
-      )}
-      <section className="status-section status-about">
+      <div className="status-board__main">
+        {!summary && state.status !== 'error' && (
+          <p className="muted" role="status">
+            <FormattedMessage id={unreadable ? 'statusPage.unreadable' : 'statusPage.loading'} />
+          </p>
+        )}
+        {state.status === 'error' && !summary && (
+          <ErrorNotice
+            action={
+              <button type="button" className="button button--secondary" onClick={reload}>
+                <FormattedMessage id="error.retry" />
+              </button>
+            }
+          >
+            <FormattedMessage id="statusPage.error" values={{ message: state.error }} />
+          </ErrorNotice>
+        )}
+        {summary && (
+          <>
+            <StatusOverview summary={summary} />
+            <IncidentList
+              incidents={summary.incidents.filter((i) => i.resolved === null)}
+              heading="statusPage.currentIncidents"
+              testId="status-current-incidents"
+            />
+            <MaintenanceList windows={summary.maintenance} now={summary.generated} />
+            <ComponentList summary={summary} />
+            <IncidentList
+              incidents={summary.incidents.filter((i) => i.resolved !== null)}
+              heading="statusPage.pastIncidents"
+              empty="statusPage.noIncidents"
+              testId="status-past-incidents"
+            />
+          </>
+        )}
+      </div>
+      <aside className="status-board__aside status-about">
         <h2>
           <FormattedMessage id="statusPage.about.heading" />
         </h2>
@@ -67,7 +69,7 @@ export function StatusBoard() {
             <FormattedMessage id="statusPage.feed" />
           </a>
         </p>
-      </section>
+      </aside>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { FormattedMessage } from '../../../lib/intl';
+import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { barDays, percentText, utcDay } from '../status-time';
 
 /** A bar's colour: no data, full uptime, a little down time (under 1 %), more. */
@@ -15,6 +15,7 @@ function barClass(uptime: number | null): string {
  * screen reader hears a sentence rather than 90 stops.
  */
 export function UptimeBars({ days, generated }: { days: ReadonlyArray<number | null>; generated: number }) {
+  const intl = useIntl();
   const starts = barDays(generated, days.length);
   const down = days.flatMap((uptime, i) => (uptime !== null && uptime < 1 ? [{ day: utcDay(starts[i]!), uptime }] : []));
   const measured = days.some((uptime) => uptime !== null);
@@ -38,7 +39,7 @@ export function UptimeBars({ days, generated }: { days: ReadonlyArray<number | n
               </p>
               <ul>
                 {down.map((d) => (
-                  <li key={d.day}>{`${d.day}: ${percentText(d.uptime)} %`}</li>
+                  <li key={d.day}>{`${d.day}: ${intl.formatNumber(100 * d.uptime, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`}</li>
                 ))}
               </ul>
             </>
