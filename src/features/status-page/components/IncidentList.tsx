@@ -2,6 +2,7 @@ import type { StatusIncident } from '../../../config/api/status';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { COMPONENT_MESSAGES, INCIDENT_STATE_MESSAGES, STATE_MESSAGES } from '../status-messages';
 import { StatusTime } from './StatusTime';
+import './status-incidents.css';
 
 /** One incident: its title and state, the components it touches with their impact, every update (newest first), the postmortem. */
 function IncidentCard({ incident }: { incident: StatusIncident }) {

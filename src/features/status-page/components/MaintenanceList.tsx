@@ -3,6 +3,7 @@ import { STATUS_PAGE_PATH } from '../../../config/monitor';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { COMPONENT_MESSAGES } from '../status-messages';
 import { StatusTime } from './StatusTime';
+import './status-incidents.css';
 
 function Duration({ window: m }: { window: StatusMaintenance }) {
   if (m.ends !== null) return <FormattedMessage id="statusPage.until" values={{ time: <StatusTime ms={m.ends} /> }} />;
