@@ -20,10 +20,12 @@ describe('navigation denylist', () => {
     }
   });
 
-  it('leaves version.json, the status page, the account area and downloads to the network', () => {
+  it("leaves version.json, the status page's files, the account area and downloads to the network", () => {
     for (const url of [
-      '/status',
-      '/status?x=1',
+      '/status/feed.xml',
+      '/status/maintenance/4.ics',
+      '/status/monitor.js?callback=cb',
+      '/status/anything',
       '/version.json',
       '/version.json?t=1',
       '/my/login?nhm',
@@ -55,6 +57,8 @@ describe('navigation denylist', () => {
       '/mymining',
       '/apiary',
       '/guide/firmware-3.14-768',
+      '/status',
+      '/status?lang=de',
     ]) {
       expect(denied(url), url).toBe(false);
     }

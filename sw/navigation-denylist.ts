@@ -1,7 +1,8 @@
 /**
  * Navigations the app shell must never answer: the API, the build's version
  * file, the account area under /my (its own app and auth redirects), downloads
- * and other files, and the worker's own script. Those always go to the network.
+ * and other files (the status page's feed and calendar events among them), and
+ * the worker's own script. Those always go to the network.
  */
 // The server's API mount points, written once (a plain module with no Node imports).
 import { API_PREFIXES } from '../src/config/api-prefixes.js';
@@ -23,8 +24,8 @@ export const NAVIGATION_DENYLIST: RegExp[] = [
   ...[...API_PREFIXES, ...OTHER_NETWORK_ONLY_PREFIXES].map(prefixPattern),
   // Workbox matches pathname + search, hence the optional query.
   /^\/version\.json(\?.*)?$/,
-  // The server's status page must open when the app itself is what is broken.
-  prefixPattern(`${STATUS_PAGE_PATH}/`),
+  // Under the status page: its feed, calendar events and monitor script. The page itself is the app's (read offline).
+  new RegExp(`^${escapeRegExp(STATUS_PAGE_PATH)}/`),
   // A navigation to a file (a download, a PDF, robots.txt, sw.js) wants the file, not the app.
   /\/[^/?]+\.[a-z0-9]{1,12}(\?.*)?$/i,
 ];

@@ -34,6 +34,8 @@ export const PAGES = Object.freeze([
   { name: 'a legal text', path: '/legal-privacy/privacy', js: 'content' },
   // The stratum doctor (issue 33): a tool, held to the app budget.
   { name: '/stratum-generator/doctor', path: '/stratum-generator/doctor', js: 'app' },
+  // The status page (issue 34): 900 daily bars rendered on the server, hydrated whole to poll.
+  { name: '/status', path: '/status', js: 'other' },
 ]);
 
 /** `--quick`: one round of these, to see in a few minutes that the bench works. */

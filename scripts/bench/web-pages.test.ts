@@ -30,7 +30,7 @@ describe('the pages bench:web measures', () => {
     for (const page of pages) expect(publicRoutes, page.path).toContain(routeOf(page));
   });
 
-  it('include the seven key pages, the blog list, a help search, the two known outliers and the stratum doctor', () => {
+  it('include the seven key pages, the blog list, a help search, the two known outliers, the stratum doctor and the status page', () => {
     const paths = pages.map((page) => page.path);
     for (const key of [
       '/',
@@ -44,7 +44,7 @@ describe('the pages bench:web measures', () => {
       expect(paths).toContain(key);
     }
     expect(pages.map((page) => routeOf(page)?.name)).toEqual(expect.arrayContaining(['blog', 'supportSearch']));
-    expect(paths).toEqual(expect.arrayContaining(['/pricing', '/support/search?q=withdraw', '/stratum-generator/doctor']));
+    expect(paths).toEqual(expect.arrayContaining(['/pricing', '/support/search?q=withdraw', '/stratum-generator/doctor', '/status']));
   });
 
   it('hold articles to the content budget, the home page and tools to the app budget, the rest to the other', () => {

@@ -15,7 +15,7 @@ import { createRepositories, type Repositories } from './repositories/index.js';
 import { ERROR_CODES } from '../../src/config/error-codes.js';
 import { errorBody } from './lib/api-error.js';
 import { loggerOptions, type LogStream } from './lib/log-options.js';
-import { COMPRESSION_LIMITS, HTTP_LIMITS, type FormServerLimits, type HttpLimits, type ResponseCacheLimits } from './server-limits.js';
+import { COMPRESSION_LIMITS, HEALTH_CHECK, HTTP_LIMITS, type FormServerLimits, type HttpLimits, type ResponseCacheLimits } from './server-limits.js';
 import clientErrors, { clientErrorHandler } from './plugins/client-errors.js';
 import errors from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -40,6 +40,7 @@ import balanceCache from './plugins/balance-cache.js';
 import forms from './forms/plugin.js';
 import contentIndex from './plugins/content-index.js';
 import statusSelfChecks from './status/self-checks.js';
+import { summaryWithin } from './status/summary.js';
 import { SETTINGS_KEYS } from './db/settings-keys.js';
 import sitemap from './plugins/sitemap.js';
 import apiRoutes from './routes/index.js';
@@ -193,6 +194,8 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
       list: (query) => listPageWithinBounds(app.content.index, query),
       supportCategories: () => app.repos.support.categories(),
       feeInfo: () => app.repos.settings.get(SETTINGS_KEYS.serviceFeeInfo),
+      statusSummary: () =>
+        summaryWithin(app.repos, app.now(), HEALTH_CHECK.databaseTimeoutMs, (err) => app.log.warn({ err }, 'reading the status tables for /status failed')),
     },
   });
   app.content.onReload(() => pages.clear());

@@ -31,6 +31,7 @@ const PAGE_MODULES = {
   links: () => import('../pages/company/LinksPage'),
   petition: () => import('../pages/company/PetitionPage'),
   security: () => import('../pages/company/SecurityPage'),
+  status: () => import('../pages/status/StatusPage'),
   bugBounty: () => import('../pages/company/BugBountyPage'),
   countdown: () => import('../pages/company/CountdownPage'),
   miningAffiliate: () => import('../pages/company/MiningAffiliatePage'),

@@ -83,7 +83,7 @@ export const API = named({
   monitorEnvelope: { method: 'POST', path: 'api/v2/monitor/envelope', signed: false },
   serviceStatus: publicGet('api/v2/status'),
   /** The status page as JSON (issue 34): public, a few seconds fresh. */
-  statusSummary: publicGet('api/v2/status/summary', STATUS_SUMMARY_TTL_SECONDS),
+  statusSummary: publicGet('api/v2/status/summary', STATUS_SUMMARY_TTL_SECONDS, 'the status page reads it offline, with its time'),
 
   // -- api/v2: this API described, generated from this table and its shapes (docs/api.md) --
   openApi: publicGet('api/v2/openapi.json', standard),

@@ -126,6 +126,14 @@ export const STATUS_UPTIME_DAYS = 90;
 export const STATUS_SELF_CHECK_INTERVAL_MS = MINUTE_MS;
 /** How long the status summary (api/v2/status/summary) is fresh: a few seconds, so a new incident shows within 5 s. */
 export const STATUS_SUMMARY_TTL_SECONDS = 3;
+/**
+ * How often the open status page asks for the summary again: a reader
+ * watching an incident sees its updates within half a minute, and a tab left
+ * open costs the server two cached answers a minute (the polling rests while
+ * the reader is away). A newly opened page is never older than the summary's
+ * few seconds.
+ */
+export const STATUS_PAGE_POLL_MS = 30 * SECOND_MS;
 export const UPLOAD_EXTENSIONS = ['txt', 'log', 'csv', 'jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
 /**
  * Our own bounds on attachments (the spec gives none): the largest file and the

@@ -3,9 +3,9 @@
  * the page (docs/rendering.md): the article of an article page and its
  * heading, so the browser's first render (hydration) draws what the server
  * drew, the lists of articles it shows (a blog list, a help category's
- * articles, a search's results), the help centre's categories and the fee
- * structure. It travels as JSON text in an inert `<template>`, never a
- * script (the CSP allows none inline). Keys name what a hook would have
+ * articles, a search's results), the help centre's categories, the fee
+ * structure and the service status. It travels as JSON text in an inert
+ * `<template>`, never a script (the CSP allows none inline). Keys name what a hook would have
  * loaded; an article that does not exist is there as null.
  * Shared by the server (which writes it) and the app (src/lib/page-data.ts).
  */
@@ -44,8 +44,9 @@ export interface ArticleListQuery {
 /** A page of an article list a page asks for while the server renders it: list2's query in a language (a search only on a page the server renders for its query). */
 export type ArticleListRequest = Omit<ArticleListQuery, 'lang'> & { lang: string };
 
-/** What a page can ask for while the server renders it: an article, a page of a list, the help centre's categories, or the fee structure. */
-export type ContentRequest = { article: ArticleRequest } | { list: ArticleListRequest } | { supportCategories: true } | { feeInfo: true };
+/** What a page can ask for while the server renders it: an article, a page of a list, the help centre's categories, the fee structure or the service status. */
+export type ContentRequest =
+  { article: ArticleRequest } | { list: ArticleListRequest } | { supportCategories: true } | { feeInfo: true } | { statusSummary: true };
 
 /** The key of the help centre's categories (supportdesk/api/v1/categories' `categories`). */
 export const SUPPORT_CATEGORIES_DATA_KEY = 'support categories';
@@ -56,6 +57,13 @@ export const SUPPORT_CATEGORIES_DATA_KEY = 'support categories';
  * longer than the API keeps that answer (docs/rendering.md).
  */
 export const FEE_INFO_DATA_KEY = 'fee info';
+
+/**
+ * The key of the service status (api/v2/status/summary's answer): live, so a
+ * page rendered with it is kept no longer than the API keeps that answer (a
+ * few seconds), and null when the status tables could not be read.
+ */
+export const STATUS_SUMMARY_DATA_KEY = 'status summary';
 
 /** The key of one list page: its query with the parameters in a fixed order and unset ones left out. */
 export function listDataKey(request: ArticleListRequest): string {
@@ -70,6 +78,7 @@ export function contentDataKey(request: ContentRequest): string {
   if ('article' in request) return articleDataKey(request.article);
   if ('list' in request) return listDataKey(request.list);
   if ('feeInfo' in request) return FEE_INFO_DATA_KEY;
+  if ('statusSummary' in request) return STATUS_SUMMARY_DATA_KEY;
   return SUPPORT_CATEGORIES_DATA_KEY;
 }
 

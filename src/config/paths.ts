@@ -69,6 +69,7 @@ const ROUTE_TABLE = [
     samples: [{}, { show: 'quote' }, { show: 'application' }],
   },
   { name: 'security', pattern: '/security', kind: 'content' },
+  { name: 'status', pattern: '/status', kind: 'content' },
   { name: 'mining', pattern: '/mining', kind: 'marketing' },
   { name: 'cpuGpuMining', pattern: '/cpu-gpu-mining', kind: 'marketing' },
   { name: 'asicMining', pattern: '/asic-mining', kind: 'marketing' },

@@ -16,6 +16,7 @@ export {
   FEE_INFO_DATA_KEY,
   headingDataKey,
   listDataKey,
+  STATUS_SUMMARY_DATA_KEY,
   SUPPORT_CATEGORIES_DATA_KEY,
   type ArticleListRequest,
   type ArticleRequest,

@@ -54,6 +54,11 @@ const NAMES = [
   'Stratum',
   'Firmware',
   'Blog',
+  // The status page's components: the stratum locations keep their host names' English, the APIs their protocols'.
+  'Stratum Europe-West',
+  'Stratum USA-West',
+  'REST API',
+  'WebSocket API',
 ].sort((a, b) => b.length - a.length);
 
 /** The {placeholders} of an ICU message, ignoring plural/select branches' inner text. */
@@ -69,10 +74,26 @@ export function placeholders(message: string): string[] {
  * forgotten.
  */
 const LOANWORDS: Record<string, readonly string[]> = {
-  de: ['Mining', 'Links', 'Widgets', 'Video', 'Version', 'Countdown', 'Download', 'Downloads', 'Support', 'Pool', 'Pools', 'Cookies', 'Partner', 'Updates'],
-  pt: ['Links', 'Widgets', 'Menu', 'Download', 'Downloads', 'Cookies', 'Pool', 'Pools', 'Marketplace', 'Mining'],
-  es: ['Widgets', 'Links', 'Cookies', 'Pool', 'Pools', 'Marketplace'],
-  fr: ['Widgets', 'Menu', 'Version', 'Notifications', 'Page', 'Support', 'Cookies', 'Pool', 'Pools', 'Countdown', 'Marketplace'],
+  de: [
+    'Website',
+    'Mining',
+    'Links',
+    'Widgets',
+    'Video',
+    'Version',
+    'Countdown',
+    'Download',
+    'Downloads',
+    'Support',
+    'Pool',
+    'Pools',
+    'Cookies',
+    'Partner',
+    'Updates',
+  ],
+  pt: ['Exchange', 'Links', 'Widgets', 'Menu', 'Download', 'Downloads', 'Cookies', 'Pool', 'Pools', 'Marketplace', 'Mining'],
+  es: ['Exchange', 'Widgets', 'Links', 'Cookies', 'Pool', 'Pools', 'Marketplace'],
+  fr: ['minutes', 'Widgets', 'Menu', 'Version', 'Notifications', 'Page', 'Support', 'Cookies', 'Pool', 'Pools', 'Countdown', 'Marketplace'],
   sl: ['Widgets', 'Pool', 'Pools'],
 };
 

@@ -3,10 +3,11 @@
  * error thrown by a signed-in visitor reaches `npm run admin -- errors list`
  * through our own tunnel, with its component chain and none of the session's
  * secrets; a burst of errors is throttled; the footer and /status show the
- * service status.
+ * service status, /status also without JavaScript.
  */
 import type { Page } from '@playwright/test';
 import { ERROR_MONITOR_LIMITS } from '../../src/config/limits';
+import { STATUS_COMPONENTS } from '../../src/config/status-components';
 import { expect, test, waitForApp } from './support/test';
 import { startOwnServer, type OwnServer } from './store-support/own-server';
 
@@ -112,7 +113,7 @@ test.describe('error reports', () => {
   });
 });
 
-test('the footer shows the service status and /status works without the app', async ({ page }) => {
+test('the footer shows the service status and links the status page, which lists every component', async ({ page }) => {
   await page.goto(`${server.url}/`);
   await waitForApp(page);
   const status = page.getByTestId('service-status');
@@ -120,6 +121,21 @@ test('the footer shows the service status and /status works without the app', as
   await expect(status).toContainText('All systems working');
   await status.click();
   await expect(page).toHaveURL(/\/status$/);
-  await expect(page.locator('[data-status-value]')).toHaveAttribute('data-status-value', '1');
-  expect(await page.locator('script').count()).toBe(0);
+  await expect(page.getByTestId('status-overall')).toHaveAttribute('data-status-value', '1');
+  await expect(page.locator('[data-component]')).toHaveCount(STATUS_COMPONENTS.length);
+  // In the app, times are in the reader's zone.
+  await expect(page.getByTestId('status-times-note')).toContainText('your time zone');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/status shows every component with its state, times in UTC, the feed', async ({ page }) => {
+    await page.goto(`${server.url}/status`);
+    for (const c of STATUS_COMPONENTS) await expect(page.locator(`[data-component="${c}"]`)).toHaveAttribute('data-state', 'operational');
+    await expect(page.getByTestId('status-overall')).toContainText('All systems are working.');
+    await expect(page.getByTestId('status-times-note')).toHaveText('Times are in UTC.');
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/status/feed.xml');
+    await expect(page.getByTestId('status-feed-link')).toHaveAttribute('href', '/status/feed.xml');
+  });
 });

@@ -83,6 +83,27 @@ test.describe('offline after one online visit', () => {
     await context.setOffline(false);
   });
 
+  test('opens the status page with its last summary and the time it was saved', async ({ page, context }) => {
+    await openControlled(page, '/');
+    await page.goto('/status');
+    await waitForApp(page);
+    await expect(page.locator('[data-component]')).toHaveCount(10);
+    await expect
+      .poll(async () => (await indexedDbContents(page))['hashvale-sw-public-api'] ?? [])
+      .toEqual(expect.arrayContaining(['responses:/api/v2/status/summary']));
+    await page.goto('/'); // leaving the page records it
+    await waitForApp(page);
+
+    await goOffline(context, page);
+    await page.goto('/status');
+    await waitForApp(page);
+    await expect(page.getByTestId('offline-not-cached')).toHaveCount(0);
+    await expect(page.locator('[data-component]')).toHaveCount(10);
+    await expect(page.getByTestId('status-overall')).toContainText('All systems are working.');
+    await expect(page.getByTestId('offline-data-notice').locator('time[data-fetched-at]')).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test('shows the offline page with links to saved pages for a page never opened', async ({ page, context }) => {
     await openControlled(page, '/');
     await page.goto(GUIDE);

@@ -3,7 +3,9 @@
  * (with its samples), opened directly, at a phone's and a laptop's width, in
  * English and (SHOTS_LANGS, default "en,de,zh") other languages, written to
  * shots/<width>/<lang>/<route>.png for a person to look at, and the stratum
- * doctor once more with a log read (stratumDoctor-findings.png). SHOTS_ROUTES
+ * doctor once more with a log read (stratumDoctor-findings.png), and the
+ * status page once more with an incident and upcoming maintenance, from a
+ * server of its own (status-incident.png, English only). SHOTS_ROUTES
  * (comma-separated route names) narrows the run.
  */
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildPath, ROUTES } from '../../src/config/paths';
 import { COOKIE_CONSENT_COOKIE } from '../../src/lib/storage';
 import { FIXTURES } from '../../src/features/stratum-doctor/fixtures';
+import { OWN_SERVER_START_TIMEOUT_MS, startOwnServer, type OwnServer } from '../e2e/store-support/own-server';
 
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -88,4 +91,65 @@ for (const { width, height } of WIDTHS) {
       }
     });
   }
+}
+
+if (!ONLY || ONLY.includes('status')) {
+  test.describe('/status with an incident and maintenance', () => {
+    let server: OwnServer;
+    test.beforeAll(async () => {
+      test.setTimeout(OWN_SERVER_START_TIMEOUT_MS);
+      server = await startOwnServer();
+      const incident = await server.admin<{ id: number }>(
+        'status',
+        'incident',
+        'open',
+        '--title',
+        'Charts update late',
+        '--components',
+        'statistics:partial_outage',
+        '--message',
+        'The hash-rate charts lag by up to ten minutes. We are looking into it.',
+      );
+      await server.admin(
+        'status',
+        'incident',
+        'update',
+        String(incident.id),
+        '--state',
+        'identified',
+        '--message',
+        'A slow database query; a fix is being deployed.',
+      );
+      const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 11);
+      await server.admin(
+        'status',
+        'maintenance',
+        'schedule',
+        '--title',
+        'Wallet node upgrade',
+        '--components',
+        'wallet',
+        '--start',
+        `${tomorrow}09:00Z`,
+        '--duration',
+        '45-90',
+        '--message',
+        'Deposits are credited once it ends.',
+      );
+    });
+    test.afterAll(async () => server?.stop());
+
+    for (const { width, height } of WIDTHS) {
+      test(`${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.context().addCookies([{ name: COOKIE_CONSENT_COOKIE, value: '1', url: server.url }]);
+        await page.goto(`${server.url}/status?lang=en`);
+        await page.locator('#root[data-rendered="hydrated"]').waitFor();
+        await drawSkippedParts(page);
+        const file = path.join(OUT, String(width), 'en', 'status-incident.png');
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        await page.screenshot({ path: file, fullPage: true });
+      });
+    }
+  });
 }

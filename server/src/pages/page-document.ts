@@ -1,15 +1,21 @@
 /**
  * What the server writes into the app's HTML for one page in one language
  * (docs/rendering.md): the document title, description, canonical address,
- * the other languages (hreflang), Open Graph, and a body a reader without
+ * the other languages (hreflang), a page's feed, Open Graph, and a body a reader without
  * JavaScript gets: the page's h1, its lead, and for an article its text.
  * Pure; server/src/pages/render-page.ts gathers the inputs.
  */
 import { BRAND } from '../../../src/config/brand.js';
+import { STATUS_FEED_PATH } from '../../../src/config/monitor.js';
 import { APP_SCRIPTS_ELEMENT_ID, ROOT_RENDERED_ATTRIBUTE } from '../../../src/config/page-data.js';
 import { LOCALE_QUERY_PARAM } from '../../../src/config/locale-choice.js';
 import { buildPath, REDIRECT_SOURCES } from '../../../src/config/paths.js';
 import { NOT_FOUND_PAGE, pageTextWith, TITLE_TEMPLATE_ID, type MessageFormatter } from '../../../src/config/page-text.js';
+
+/** Pages with a feed, announced in the head (`<link rel="alternate">`): the feed's path and the message naming it. */
+const ROUTE_FEEDS: Readonly<Record<string, { href: string; titleId: string }>> = {
+  status: { href: STATUS_FEED_PATH, titleId: 'statusPage.feed' },
+};
 
 /** An article shown on the page (its text is HTML the content loader sanitised). */
 export interface PageArticle {
@@ -39,6 +45,8 @@ export interface PageDocument {
   description: string;
   canonical: string;
   alternates: ReadonlyArray<{ hreflang: string; href: string }>;
+  /** Atom feeds of the page. */
+  feeds: ReadonlyArray<{ title: string; href: string }>;
   h1: string;
   lead: string;
   articleHtml?: string;
@@ -108,6 +116,10 @@ export function describePage(input: PageInput): PageDocument {
           { hreflang: 'x-default', href: addressOf(input.publicUrl, input.pathname, undefined) },
         ]
       : [],
+    feeds:
+      input.routeName && ROUTE_FEEDS[input.routeName]
+        ? [{ title: input.messages.format(ROUTE_FEEDS[input.routeName]!.titleId), href: ROUTE_FEEDS[input.routeName]!.href }]
+        : [],
     h1: title,
     lead: text.lead,
     ...(input.article ? { articleHtml: input.article.html } : {}),
@@ -125,6 +137,7 @@ function headTags(doc: PageDocument): string {
   const tags = [
     `<link rel="canonical" href="${escapeHtml(doc.canonical)}" />`,
     ...doc.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`),
+    ...doc.feeds.map((f) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}" />`),
     `<meta property="og:site_name" content="${escapeHtml(BRAND.name)}" />`,
     `<meta property="og:type" content="${doc.articleHtml ? 'article' : 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(doc.title)}" />`,

@@ -46,6 +46,7 @@ const content: PageContent = {
   list: (query) => (query.category === 'jobs' ? JOBS : undefined),
   supportCategories: async () => CATEGORIES,
   feeInfo: async () => undefined,
+  statusSummary: async () => undefined,
 };
 
 const renderer = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example/', content });

@@ -7,7 +7,7 @@
  * (server-app.ts) with the data it was rendered with. Rendered pages are kept
  * (PAGE_RENDER_CACHE entries, by language and path) with their compressed
  * copies, and dropped when the content reloads, a page with the fee structure
- * also when the API's copy of it would be (not-found pages and search pages
+ * or the service status also when the API's copy of it would be (not-found pages and search pages
  * are rendered each time: their paths and queries are whatever a client sends).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ import {
   COOKIES_ACCEPTED_DATA_KEY,
   FEE_INFO_DATA_KEY,
   headingDataKey,
+  STATUS_SUMMARY_DATA_KEY,
   pageDataHtml,
   type ArticleListRequest,
   type ContentRequest,
@@ -53,6 +54,8 @@ export interface PageContent {
   supportCategories(): Promise<unknown>;
   /** The fee structure as main/api/v2/public/service/fee/info answers it, undefined when there is none. */
   feeInfo(): Promise<unknown>;
+  /** The service status as api/v2/status/summary answers it, undefined when the status tables cannot be read. */
+  statusSummary(): Promise<unknown>;
 }
 
 export interface PageRequest {
@@ -131,6 +134,7 @@ async function fileOf(shell: StaticFile, html: string, inlineStyleHashes: readon
  * (which changes only with a reload) no longer than the API keeps its answer.
  */
 function keptForMs(data: PageData): number {
+  if (Object.hasOwn(data, STATUS_SUMMARY_DATA_KEY)) return API.statusSummary.cacheTtlSeconds! * 1000;
   return Object.hasOwn(data, FEE_INFO_DATA_KEY) ? API.feeInfo.cacheTtlSeconds! * 1000 : Infinity;
 }
 
@@ -248,6 +252,7 @@ async function renderApp(
     if ('article' in request) return options.content.article(request.article);
     if ('list' in request) return options.content.list(request.list);
     if ('feeInfo' in request) return options.content.feeInfo();
+    if ('statusSummary' in request) return options.content.statusSummary();
     return options.content.supportCategories();
   };
   const lookup = async (requests: readonly ContentRequest[]): Promise<PageData> =>

@@ -45,6 +45,7 @@ function setup() {
     },
     supportCategories: async () => [],
     feeInfo: async () => FEES,
+    statusSummary: async () => undefined,
   };
   // Stands in for the app: the search page asks for its query's results, the pricing page for the fees.
   const app: ServerApp = {

@@ -5,8 +5,9 @@
  *   loads it with a script tag from our own origin (script-src 'self'); the
  *   callback must be a plain identifier, so nothing a caller sends can turn
  *   into other code;
- * - GET api/v2/status, the same as JSON;
- * - GET /status, a page that needs no app JavaScript.
+ * - GET api/v2/status, the same as JSON.
+ * The status page itself, /status, is a page of the app (src/pages/status/),
+ * rendered by the server with the summary below.
  * Never cached: a status must be current. The status page's JSON summary
  * (api/v2/status/summary, issue 34) is the exception: public and a few
  * seconds fresh through the response cache, like Statuspage's summary.json,
@@ -24,15 +25,8 @@ import { patternParam } from '../../../src/config/api/params.js';
 import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { monitorItems } from '../monitor/health.js';
-import { HEALTH_CHECK } from '../server-limits.js';
-import { withTimeout } from '../lib/with-timeout.js';
-import { renderStatusPage, STATUS_PAGE_CSP } from '../monitor/status-page.js';
 import { renderStatusFeed } from '../status/feed.js';
 import { maintenanceIcs } from '../status/ics.js';
-import { renderStatusSections } from '../status/page-sections.js';
-import { STATUS_PAGE_TEXT } from '../status/page-text-locales.js';
-import { detectLocale, preferredLanguage } from '../../../src/config/locale-choice.js';
-import type { LocaleCode } from '../../../src/config/limits.js';
 import { loadStatus, STATUS_INCIDENTS_READ, summaryOf } from '../status/summary.js';
 
 /** The same rule as the client's (src/features/service-status/jsonp.ts). */
@@ -98,31 +92,4 @@ export default async function statusRoutes(app: FastifyInstance): Promise<void> 
       return maintenanceIcs(window, new URL(app.config.publicUrl).host, app.now());
     },
   );
-
-  app.get(STATUS_PAGE_PATH, async (request, reply) => {
-    // The reader's language, chosen as for the app's pages.
-    const lang = detectLocale(
-      { search: request.url.split('?')[1] ?? '', cookie: request.headers.cookie ?? '', browserLanguage: preferredLanguage(request.headers['accept-language']) },
-      Object.keys(STATUS_PAGE_TEXT),
-    ) as LocaleCode;
-    const text = STATUS_PAGE_TEXT[lang];
-    const [{ monitors, checkedAt }, sections] = await Promise.all([
-      answer(),
-      // A database that does not answer leaves the page to this server's own checks, in the monitor's time.
-      withTimeout(loadStatus(app.repos, app.now()), HEALTH_CHECK.databaseTimeoutMs, 'the status tables did not answer').then(
-        (status) => renderStatusSections(status, text),
-        (err: unknown) => {
-          app.log.warn({ err }, 'reading the status tables for /status failed');
-          return undefined;
-        },
-      ),
-    ]);
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-language', lang)
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', STATUS_PAGE_CSP)
-      .header('x-content-type-options', 'nosniff');
-    return renderStatusPage(monitors, checkedAt, sections, text, lang);
-  });
 }

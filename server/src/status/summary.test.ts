@@ -53,6 +53,11 @@ describe('the status summary', () => {
     clock += 10 * MINUTE;
     const { body } = await summary();
     expect(body.components.find((c) => c.id === 'statistics')).toMatchObject({ state: 'major_outage', uptime90d: 50 });
+    // The daily bars: 90 UTC days, today last; nothing measured before the first self-check.
+    const days = body.components.find((c) => c.id === 'statistics')!.days;
+    expect(days).toHaveLength(90);
+    expect(days.at(-1)).toBe(0.5);
+    expect(days.slice(0, -1).every((d) => d === null)).toBe(true);
     expect(body.status).toBe(0);
     expect(body.miningUnaffected).toBe(true);
     expect(body.incidents[0]).toMatchObject({ id: (opened.data as { id: number }).id, title: 'Stats delayed', state: 'investigating' });

@@ -17,6 +17,7 @@ import {
   type DayUptime,
   type IncidentSpan,
 } from '../../../src/config/status-uptime.js';
+import { withTimeout } from '../lib/with-timeout.js';
 import type { Repositories } from '../repositories/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,9 +68,30 @@ export function summaryOf(status: StatusNow): StatusSummary {
       name: STATUS_COMPONENT_NAMES[id],
       state: status.states[id],
       uptime90d: uptimePercent(status.bars[id]),
+      // Four decimals are finer than a bar can show (a day's minute is 0.0007).
+      days: status.bars[id].map((bar) => (bar.uptime === null ? null : Math.round(bar.uptime * 10_000) / 10_000)),
     })),
     incidents,
     maintenance: status.maintenance,
     generated: status.now,
   };
+}
+
+/**
+ * The summary a page is rendered with (the /status page): undefined when the
+ * status tables do not answer within `timeoutMs` (the page then says they
+ * cannot be read, and the browser asks again), the failure told to `onError`.
+ */
+export async function summaryWithin(
+  repos: Repositories,
+  now: number,
+  timeoutMs: number,
+  onError: (error: unknown) => void,
+): Promise<StatusSummary | undefined> {
+  try {
+    return summaryOf(await withTimeout(loadStatus(repos, now), timeoutMs, 'the status tables did not answer'));
+  } catch (error) {
+    onError(error);
+    return undefined;
+  }
 }

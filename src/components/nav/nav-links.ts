@@ -147,6 +147,7 @@ export const NOT_IN_MENUS: Readonly<Partial<Record<RouteName, string>>> = {
   register: "the header's Join link (AccountLinks)",
   settings: "the signed-in user's menu (UserMenu)",
   calculatorAutodetect: 'reached from the calculator',
+  status: "linked from the footer's status line, the offline page and the status banners",
   stratumDoctor: 'linked from the stratum generator, the mining help category and the offline page',
   algorithm: 'a detail page, linked from the algorithm list',
   guide: 'a detail page, linked from help and product pages',

@@ -64,6 +64,10 @@ export const StatusSummary = Type.Object({
       uptime90d: Type.Union([Type.Number(), Type.Null()], {
         description: 'Percentage over the measured part of the last 90 days; null when nothing was measured.',
       }),
+      days: Type.Array(Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()]), {
+        description:
+          'The daily bars: the last 90 UTC days, oldest first, today (the day of `generated`) last; each the share of its measured time the component was up (0 to 1), null when nothing was measured.',
+      }),
     }),
   ),
   incidents: Type.Array(StatusIncident, { description: 'Open incidents, then those resolved in the last 90 days, newest first.' }),
