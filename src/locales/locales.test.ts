@@ -52,6 +52,11 @@ const NAMES = [
   'E-mail',
   'OK',
   'Stratum',
+  // The Stratum servers' names, as the status page writes them in every language.
+  'Stratum Europe-West',
+  'Stratum USA-West',
+  'REST',
+  'WebSocket',
   'Firmware',
   'Blog',
 ].sort((a, b) => b.length - a.length);
@@ -69,7 +74,7 @@ export function placeholders(message: string): string[] {
  * forgotten.
  */
 const LOANWORDS: Record<string, readonly string[]> = {
-  de: ['Mining', 'Links', 'Widgets', 'Video', 'Version', 'Countdown', 'Download', 'Downloads', 'Support', 'Pool', 'Pools', 'Cookies', 'Partner', 'Updates'],
+  de: ['Mining', 'Links', 'Widgets', 'Video', 'Version', 'Countdown', 'Download', 'Downloads', 'Support', 'Pool', 'Pools', 'Cookies', 'Partner', 'Updates', 'Website'],
   pt: ['Links', 'Widgets', 'Menu', 'Download', 'Downloads', 'Cookies', 'Pool', 'Pools', 'Marketplace', 'Mining'],
   es: ['Widgets', 'Links', 'Cookies', 'Pool', 'Pools', 'Marketplace'],
   fr: ['Widgets', 'Menu', 'Version', 'Notifications', 'Page', 'Support', 'Cookies', 'Pool', 'Pools', 'Countdown', 'Marketplace'],

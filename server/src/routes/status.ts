@@ -1,12 +1,14 @@
 /**
  * The service status, three ways (docs/monitoring.md):
  * - GET /status/monitor.js?callback=name, the status monitor script (spec
- *   section 7, a JSONP call): JavaScript calling `name({...})`. The web app
+ *   section 7, a JSONP call): JavaScript calling `name({...})` with the ten
+ *   status components as this server sees them (status/components-now.ts). The web app
  *   loads it with a script tag from our own origin (script-src 'self'); the
  *   callback must be a plain identifier, so nothing a caller sends can turn
  *   into other code;
  * - GET api/v2/status, the same as JSON;
- * - GET /status, a page that needs no app JavaScript.
+ * - GET /status, a page that needs no app JavaScript (with this server's
+ *   own six checks below the components).
  * Never cached: a status must be current. The status page's JSON summary
  * (api/v2/status/summary, issue 34) is the exception: public and a few
  * seconds fresh through the response cache, like Statuspage's summary.json,
@@ -33,6 +35,7 @@ import { renderStatusSections } from '../status/page-sections.js';
 import { STATUS_PAGE_TEXT } from '../status/page-text-locales.js';
 import { detectLocale, preferredLanguage } from '../../../src/config/locale-choice.js';
 import type { LocaleCode } from '../../../src/config/limits.js';
+import { componentMonitors } from '../status/components-now.js';
 import { loadStatus, STATUS_INCIDENTS_READ, summaryOf } from '../status/summary.js';
 
 /** The same rule as the client's (src/features/service-status/jsonp.ts). */
@@ -44,7 +47,7 @@ export function jsonpBody(callback: string, data: unknown): string {
 }
 
 export default async function statusRoutes(app: FastifyInstance): Promise<void> {
-  const answer = async (): Promise<ServiceStatus> => ({ monitors: await monitorItems(app), checkedAt: app.now() });
+  const answer = async (): Promise<ServiceStatus> => ({ monitors: await componentMonitors(app), checkedAt: app.now() });
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     STATUS_MONITOR_PATH,
@@ -106,8 +109,9 @@ export default async function statusRoutes(app: FastifyInstance): Promise<void> 
       Object.keys(STATUS_PAGE_TEXT),
     ) as LocaleCode;
     const text = STATUS_PAGE_TEXT[lang];
-    const [{ monitors, checkedAt }, sections] = await Promise.all([
-      answer(),
+    const checkedAt = app.now();
+    const [monitors, sections] = await Promise.all([
+      monitorItems(app),
       // A database that does not answer leaves the page to this server's own checks, in the monitor's time.
       withTimeout(loadStatus(app.repos, app.now()), HEALTH_CHECK.databaseTimeoutMs, 'the status tables did not answer').then(
         (status) => renderStatusSections(status, text),
