@@ -74,7 +74,23 @@ export function placeholders(message: string): string[] {
  * forgotten.
  */
 const LOANWORDS: Record<string, readonly string[]> = {
-  de: ['Mining', 'Links', 'Widgets', 'Video', 'Version', 'Countdown', 'Download', 'Downloads', 'Support', 'Pool', 'Pools', 'Cookies', 'Partner', 'Updates', 'Website'],
+  de: [
+    'Mining',
+    'Links',
+    'Widgets',
+    'Video',
+    'Version',
+    'Countdown',
+    'Download',
+    'Downloads',
+    'Support',
+    'Pool',
+    'Pools',
+    'Cookies',
+    'Partner',
+    'Updates',
+    'Website',
+  ],
   pt: ['Links', 'Widgets', 'Menu', 'Download', 'Downloads', 'Cookies', 'Pool', 'Pools', 'Marketplace', 'Mining'],
   es: ['Widgets', 'Links', 'Cookies', 'Pool', 'Pools', 'Marketplace'],
   fr: ['Widgets', 'Menu', 'Version', 'Notifications', 'Page', 'Support', 'Cookies', 'Pool', 'Pools', 'Countdown', 'Marketplace'],

@@ -23,7 +23,10 @@ function TroubleLine({ trouble }: { trouble: readonly Trouble[] }) {
   if (trouble.length === 1) {
     const [only] = trouble as [Trouble];
     return (
-      <FormattedMessage id="serviceStatus.trouble.one" values={{ component: name(only), state: intl.formatMessage({ id: `serviceStatus.state.${only.state}` }) }} />
+      <FormattedMessage
+        id="serviceStatus.trouble.one"
+        values={{ component: name(only), state: intl.formatMessage({ id: `serviceStatus.state.${only.state}` }) }}
+      />
     );
   }
   if (trouble.length <= NAMED_AT_MOST) {
