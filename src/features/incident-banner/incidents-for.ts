@@ -9,7 +9,5 @@ import type { StatusComponent } from '../../config/status-components';
 type IncidentLike = Pick<StatusIncident, 'resolved' | 'created' | 'components'>;
 
 export function incidentsFor<T extends IncidentLike>(incidents: readonly T[], components: readonly StatusComponent[]): T[] {
-  return incidents
-    .filter((i) => i.resolved === null && i.components.some((c) => components.includes(c.component)))
-    .sort((a, b) => b.created - a.created);
+  return incidents.filter((i) => i.resolved === null && i.components.some((c) => components.includes(c.component))).sort((a, b) => b.created - a.created);
 }
