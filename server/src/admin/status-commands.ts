@@ -39,11 +39,21 @@ async function statusWork<T>(context: RunContext, work: () => Promise<T>): Promi
   return result;
 }
 
-/** Mails the subscribers about a change written; the line the command adds (none without subscribers). */
+/**
+ * Mails the subscribers about a change written; the line the command adds
+ * (none without subscribers). The change stays written whatever the mail does:
+ * a failure is said, not thrown.
+ */
 async function mailSubscribers(context: RunContext, event: StatusEvent): Promise<string> {
-  const mailer = context.mailer ?? createMailer(loadConfig(), context.repos.subscriptions);
-  const publicUrl = context.baseUrl ?? loadConfig().publicUrl;
-  const { sent, failed } = await notifyStatusSubscribers({ repos: context.repos, mailer, publicUrl }, event);
+  let outcome: { sent: number; failed: number };
+  try {
+    const mailer = context.mailer ?? createMailer(loadConfig(), context.repos.subscriptions);
+    const publicUrl = context.baseUrl ?? loadConfig().publicUrl;
+    outcome = await notifyStatusSubscribers({ repos: context.repos, mailer, publicUrl }, event);
+  } catch (error) {
+    return `\n  mailing the subscribers failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  const { sent, failed } = outcome;
   if (sent + failed === 0) return '';
   return `\n  mailed ${sent} subscriber${sent === 1 ? '' : 's'}${failed ? `; ${failed} mail${failed === 1 ? '' : 's'} failed` : ''}`;
 }

@@ -112,6 +112,18 @@ describe('status updates by e-mail', () => {
     expect(mail!.body).toContain('Affected: Website, REST API');
   });
 
+  it('keeps the change written when a mail fails, and says so', async () => {
+    const failing = { kind: 'smtp' as const, send: () => Promise.reject(new Error('the mail server is down')) };
+    const opened = await runCommand(
+      parseCommandLine(['status', 'incident', 'open', '--title', 'Late payouts', '--components', 'payouts', '--message', 'Late.']).command,
+      { db: t.db, mailer: failing, baseUrl: 'https://hv.example' },
+    );
+    expect(opened.text).toContain('mailed 0 subscribers; 1 mail failed');
+    const id = (opened.data as { id: number }).id;
+    expect((await t.app.repos.status.incident(id))?.state).toBe('investigating');
+    await admin('status', 'incident', 'resolve', String(id));
+  });
+
   it("unsubscribes with the mail's link, after which no status mail comes", async () => {
     const [mail] = await mailsTo(reader);
     const left = await post('/api/v2/subscription/unsubscribe', { token: tokenIn(mail!.body, '/unsubscribe') });
