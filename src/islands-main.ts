@@ -21,6 +21,9 @@ import { readPageData } from './lib/read-page-data';
 import { startIslands } from './islands/runtime';
 import { ARTICLE_SCROLLABLES, makeScrollablesFocusable } from './features/content/scrollables';
 import type { IslandContext } from './islands/island-root';
+import type { StatusIncident } from './config/api/status';
+import type { StatusComponent } from './config/status-components';
+import { incidentsFor } from './features/incident-banner/incidents-for';
 
 const ISLANDS_RENDERED = 'islands';
 /** Flags that need the whole app: its banner, or its offline page (spec section 4). */
@@ -96,7 +99,11 @@ function boot(): void {
   };
   whenIdle(() => {
     void afterLoad();
-    void flagsAllowIslands().then((allowed) => (allowed ? showBanners(islands.hydrate) : handOver()));
+    void flagsAllowIslands().then((allowed) => {
+      if (!allowed) return handOver();
+      void showIncidentBanner(islands.hydrate);
+      return showBanners(islands.hydrate);
+    });
   });
 }
 
@@ -118,6 +125,36 @@ async function showBanners(hydrate: (island: Element) => Promise<void>): Promise
   const { refreshBanners } = await import('./features/banners/state');
   await refreshBanners();
   await hydrate(island);
+}
+
+/**
+ * An open incident on what the page depends on: asked for with one plain
+ * request (again when the page is shown again), and only when there is one
+ * does the banner's island come; from then on it asks itself.
+ */
+async function showIncidentBanner(hydrate: (island: Element) => Promise<void>): Promise<void> {
+  const island = document.querySelector('hv-island[data-island="incidentBanner"]');
+  if (!island) return;
+  const check = async (): Promise<boolean> => {
+    try {
+      const { components } = JSON.parse(island.getAttribute('data-props') ?? '{}') as { components?: StatusComponent[] };
+      const response = await fetch(routePattern(API.statusSummary), { headers: { Accept: 'application/json' } });
+      const { incidents } = (await response.json()) as { incidents?: StatusIncident[] };
+      return response.ok && Array.isArray(incidents) && incidentsFor(incidents, components ?? []).length > 0;
+    } catch {
+      return false;
+    }
+  };
+  if (await check()) return hydrate(island);
+  const again = (): void => {
+    if (document.visibilityState !== 'visible') return;
+    void check().then((open) => {
+      if (!open) return;
+      document.removeEventListener('visibilitychange', again);
+      void hydrate(island);
+    });
+  };
+  document.addEventListener('visibilitychange', again);
 }
 
 /** The app's work for the page, once the browser is idle: none of it draws anything. */

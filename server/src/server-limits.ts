@@ -236,3 +236,6 @@ export const HEALTH_CHECK = { databaseTimeoutMs: 2 * SECOND_MS } as const;
  * so a second load in one process cleans nothing again; oldest first out.
  */
 export const SANITISED_ARTICLES_KEPT = 4096;
+
+/** Status mails (issue 34): at most this many confirmed subscribers get each incident or maintenance mail. */
+export const STATUS_MAIL_LIMITS = { maxSubscribers: 10_000 } as const;

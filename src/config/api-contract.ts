@@ -156,6 +156,8 @@ export const API = named({
   businessDevelopment: { method: 'POST', path: 'api/v2/support/businessDevelopment', signed: false, form: true },
   lawEnforcementRequest: { method: 'POST', path: 'riskmanagement/api/v2/lawEnforcementRequest', signed: false, form: true },
   subscribe: { method: 'POST', path: 'api/v2/subscription/subscribe', signed: false, form: true },
+  /** Status updates by e-mail (issue 34): the same double opt-in; the same verify and unsubscribe endpoints. */
+  statusSubscribe: { method: 'POST', path: 'api/v2/status/subscribe', signed: false, form: true },
   subscribeVerify: { method: 'POST', path: 'api/v2/subscription/verify', signed: false },
   unsubscribe: { method: 'POST', path: 'api/v2/subscription/unsubscribe', signed: false },
   miningAffiliate: { method: 'POST', path: 'api/v2/forms/miningAffiliate', signed: false, form: true },

@@ -134,6 +134,12 @@ export const STATUS_SUMMARY_TTL_SECONDS = 3;
  * few seconds.
  */
 export const STATUS_PAGE_POLL_MS = 30 * SECOND_MS;
+/**
+ * How often a page with an incident banner asks the summary again while it is
+ * watched: with the summary's 3 s, an incident opened meanwhile is on screen
+ * within 5 s.
+ */
+export const INCIDENT_BANNER_POLL_MS = 2 * SECOND_MS;
 export const UPLOAD_EXTENSIONS = ['txt', 'log', 'csv', 'jpg', 'jpeg', 'png', 'gif', 'pdf'] as const;
 /**
  * Our own bounds on attachments (the spec gives none): the largest file and the

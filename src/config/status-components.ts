@@ -76,3 +76,28 @@ export const NOT_MINING_COMPONENTS: readonly StatusComponent[] = ['website', 'st
 export function isStatusComponent(value: string): value is StatusComponent {
   return (STATUS_COMPONENTS as readonly string[]).includes(value);
 }
+
+/**
+ * What this server's own monitor items (server/src/monitor/health.ts) take
+ * down when they fail, for the status monitor's answer: the self-checks' table,
+ * and the disk like the database (a full disk stops its writes).
+ */
+export const MONITOR_ITEM_COMPONENTS: Readonly<Record<'database' | 'marketSimulator' | 'websocket' | 'disk', readonly StatusComponent[]>> = {
+  database: SELF_CHECK_COMPONENTS.database,
+  marketSimulator: SELF_CHECK_COMPONENTS['market-feed'],
+  websocket: SELF_CHECK_COMPONENTS.websocket,
+  disk: SELF_CHECK_COMPONENTS.database,
+};
+
+/**
+ * Maintenance set by hand (`flags set IS_MAINTENANCE true`) names no
+ * components: the site itself announces it (its banner), so the Website is
+ * under maintenance; the other components stay as measured.
+ */
+export const HAND_MAINTENANCE_COMPONENTS: readonly StatusComponent[] = ['website'];
+
+/**
+ * SYSTEM_UNAVAILABLE shows the offline page for the whole site and its API:
+ * everything but the Stratum servers, which miners reach without it.
+ */
+export const UNAVAILABLE_COMPONENTS: readonly StatusComponent[] = STATUS_COMPONENTS.filter((c) => !c.startsWith('stratum-'));

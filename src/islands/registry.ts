@@ -18,6 +18,7 @@ export const ISLANDS = {
   installOffer: () => import('../features/install/InstallOffer').then((m) => m.InstallOffer),
   serviceStatus: () => import('../features/service-status/components/ServiceStatusLink').then((m) => m.ServiceStatusLink),
   bannerStrip: () => import('../features/banners/components/BannerStrip').then((m) => m.BannerStrip),
+  incidentBanner: () => import('../features/incident-banner/components/IncidentBanner').then((m) => m.IncidentBanner),
   shareLinks: () => import('../features/content/components/ShareLinks').then((m) => m.ShareLinks),
   copyButton: () => import('../components/ui/CopyButton').then((m) => m.CopyButtonControl),
   computedSignature: () => import('../pages/developers/software-developers/SigningExample').then((m) => m.ComputedSignature),

@@ -54,11 +54,13 @@ const NAMES = [
   'Stratum',
   'Firmware',
   'Blog',
-  // The status page's components: the stratum locations keep their host names' English, the APIs their protocols'.
+  // The status components: the stratum locations keep their host names' English, the APIs their protocols'.
   'Stratum Europe-West',
   'Stratum USA-West',
   'REST API',
   'WebSocket API',
+  'REST',
+  'WebSocket',
 ].sort((a, b) => b.length - a.length);
 
 /** The {placeholders} of an ICU message, ignoring plural/select branches' inner text. */

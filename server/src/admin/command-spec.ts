@@ -7,6 +7,7 @@
 import type { Db } from '../db/db.js';
 import type { Repositories } from '../repositories/index.js';
 import type { LoadResult } from '../content/load-content.js';
+import type { Mailer } from '../mail/mailer.js';
 
 /** Wrong arguments: the CLI prints the usage and exits with code 2. */
 export class UsageError extends Error {
@@ -23,6 +24,8 @@ export interface CommandContext {
   setFlag?: (name: string, value: boolean) => Promise<void>;
   /** Tells a running server the status tables changed (it reloads its flags: an open maintenance window sets IS_MAINTENANCE). */
   statusChanged?: () => Promise<void>;
+  /** How mail goes out (status updates to their subscribers); a running server passes its own, else the configured one. */
+  mailer?: Mailer;
   /** A running server's reload (loads the files, rebuilds its index, drops cached content answers). */
   reloadContent?: () => Promise<ContentReloadResult>;
   /** Where the web app is served: the base of sign-in links (default: the configured public URL). */

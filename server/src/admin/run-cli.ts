@@ -17,6 +17,8 @@ import { migrate } from '../db/migrate.js';
 import { seedSampleData } from '../db/seed.js';
 import { parseCommandLine, USAGE, UsageError, type AdminCommand } from './command-line.js';
 import { runCommand, type CommandOutput } from './run-command.js';
+import { createMailer } from '../mail/mailer.js';
+import { createRepositories } from '../repositories/index.js';
 import { CommandError } from './command-error.js';
 import { terminalSafe } from '../lib/unsafe-text.js';
 import { adminSocketPath } from './socket.js';
@@ -40,7 +42,8 @@ async function runDirectly(config: ServerConfig, command: AdminCommand): Promise
     try {
       await migrate(db);
       if (config.seedSampleData) await seedSampleData(db);
-      return await runCommand(command, { db });
+      // Status mails go as a running server's would: over SMTP when configured, else into the outbox.
+      return await runCommand(command, { db, mailer: createMailer(config, createRepositories(db).subscriptions) });
     } finally {
       await db.close();
     }

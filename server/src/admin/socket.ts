@@ -77,6 +77,7 @@ async function handle(app: FastifyInstance, request: http.IncomingMessage, respo
       statusChanged: () => app.systemFlags.reload(),
       reloadContent: () => reloadContentFrom(app, app.config.contentDir),
       baseUrl: app.config.publicUrl,
+      mailer: app.forms.mailer,
       now: app.now,
     });
     return send(response, 200, { ok: true, ...output });

@@ -3,12 +3,17 @@
  * schedule|cancel|list` (issue 34): rows of the command table, kept here so
  * the table stays readable. The work is status/incidents.ts; a refusal there
  * (unknown component, end before start, update of a resolved incident) is a
- * CommandError: one line, exit code 1, nothing written.
+ * CommandError: one line, exit code 1, nothing written. Once a change is
+ * written, its subscribers are mailed (status/subscribers.ts): an incident
+ * opened, updated or resolved, maintenance scheduled.
  */
 import type { StatusIncident, StatusMaintenance } from '../../../src/config/api/status.js';
 import { STATUS_UPTIME_DAYS } from '../../../src/config/limits.js';
 import { INCIDENT_IMPACTS, OPEN_INCIDENT_STATES, STATUS_COMPONENTS, type IncidentState } from '../../../src/config/status-components.js';
 import { cancelMaintenance, openIncident, scheduleMaintenance, StatusInputError, updateIncident } from '../status/incidents.js';
+import { loadConfig } from '../config.js';
+import { createMailer } from '../mail/mailer.js';
+import { notifyStatusSubscribers, type StatusEvent } from '../status/subscribers.js';
 import { CommandError } from './command-error.js';
 import { command, oneOf, rowId, text, UsageError, type RunContext } from './command-spec.js';
 
@@ -32,6 +37,25 @@ async function statusWork<T>(context: RunContext, work: () => Promise<T>): Promi
   }
   await context.statusChanged?.();
   return result;
+}
+
+/**
+ * Mails the subscribers about a change written; the line the command adds
+ * (none without subscribers). The change stays written whatever the mail does:
+ * a failure is said, not thrown.
+ */
+async function mailSubscribers(context: RunContext, event: StatusEvent): Promise<string> {
+  let outcome: { sent: number; failed: number };
+  try {
+    const mailer = context.mailer ?? createMailer(loadConfig(), context.repos.subscriptions);
+    const publicUrl = context.baseUrl ?? loadConfig().publicUrl;
+    outcome = await notifyStatusSubscribers({ repos: context.repos, mailer, publicUrl }, event);
+  } catch (error) {
+    return `\n  mailing the subscribers failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  const { sent, failed } = outcome;
+  if (sent + failed === 0) return '';
+  return `\n  mailed ${sent} subscriber${sent === 1 ? '' : 's'}${failed ? `; ${failed} mail${failed === 1 ? '' : 's'} failed` : ''}`;
 }
 
 function postmortem(value: string | undefined): string | undefined {
@@ -83,7 +107,8 @@ export const STATUS_COMMANDS = {
     }),
     run: async (input, context) => {
       const incident = await statusWork(context, () => openIncident(context, input, now(context)));
-      return { data: incident, text: incidentText(incident) };
+      const mailed = await mailSubscribers(context, { kind: 'incident', change: 'opened', incident });
+      return { data: incident, text: incidentText(incident) + mailed };
     },
   }),
   'status incident update': command({
@@ -97,7 +122,8 @@ export const STATUS_COMMANDS = {
     }),
     run: async (input, context) => {
       const incident = await statusWork(context, () => updateIncident(context, input, now(context)));
-      return { data: incident, text: incidentText(incident) };
+      const mailed = await mailSubscribers(context, { kind: 'incident', change: 'updated', incident });
+      return { data: incident, text: incidentText(incident) + mailed };
     },
   }),
   'status incident resolve': command({
@@ -111,7 +137,8 @@ export const STATUS_COMMANDS = {
     }),
     run: async (input, context) => {
       const incident = await statusWork(context, () => updateIncident(context, { ...input, state: 'resolved' }, now(context)));
-      return { data: incident, text: incidentText(incident) };
+      const mailed = await mailSubscribers(context, { kind: 'incident', change: 'resolved', incident });
+      return { data: incident, text: incidentText(incident) + mailed };
     },
   }),
   'status incident list': command({
@@ -142,7 +169,8 @@ export const STATUS_COMMANDS = {
     }),
     run: async (input, context) => {
       const window = await statusWork(context, () => scheduleMaintenance(context, input, now(context)));
-      return { data: window, text: maintenanceText(window) };
+      const mailed = await mailSubscribers(context, { kind: 'maintenance', window });
+      return { data: window, text: maintenanceText(window) + mailed };
     },
   }),
   'status maintenance cancel': command({

@@ -127,6 +127,7 @@ export const CAPTURE_CALLS = {
     const path = await platformUnsubscribePath(c.app.db, c.organizationId(), c.userId(), c.app.now() + c.app.forms.limits.platformUnsubscribeTtlMs);
     return c.post(`/api/v2/platform${path.replace('/unsubscribe-platform', '/unsubscribe')}`);
   },
+  statusSubscribe: form('/api/v2/status/subscribe', 'statusSubscribe'),
 
   supportCategories: (c) => c.get('/supportdesk/api/v1/categories'),
   createSupportCase: (c) => {

@@ -18,6 +18,7 @@ const FORM_BODIES: { [K in FormName]: FormBody<K> } = {
     attachments: [{ name: 'warrant.pdf', content: PDF }],
   },
   subscribe: { email: 'reader@example.com' },
+  statusSubscribe: { email: 'watcher@example.com' },
   miningAffiliate: { name: 'Miner Media', email: 'hello@miner.example', website: 'https://miner.example' },
   privateEndpointQuote: { name: 'Quinn', email: 'q@example.com', algorithm: 'SHA256', hashrate: '12.5' },
   privateEndpointApplication: {

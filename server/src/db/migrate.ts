@@ -17,6 +17,7 @@ import m010 from './migrations/010-sign-in-flows.js';
 import m011 from './migrations/011-attachment-original-names.js';
 import m012 from './migrations/012-drop-content-search.js';
 import m013 from './migrations/013-status.js';
+import m014 from './migrations/014-status-subscribers.js';
 
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001-initial', sql: m001 },
@@ -32,6 +33,7 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '011-attachment-original-names', sql: m011 },
   { id: '012-drop-content-search', sql: m012 },
   { id: '013-status', sql: m013 },
+  { id: '014-status-subscribers', sql: m014 },
 ];
 
 const MIGRATION_LOCK_ID = 727_001;

@@ -25,6 +25,7 @@ import { createSessionRepository } from './sessions.js';
 import { createSettingsRepository } from './settings.js';
 import { createSignInFlowRepository } from './sign-in-flows.js';
 import { createStatusRepository } from './status.js';
+import { createStatusSubscriberRepository } from './status-subscribers.js';
 import { createSubscriptionRepository } from './subscriptions.js';
 import { createSupportCaseRepository } from './support-cases.js';
 import { createSupportRepository } from './support.js';
@@ -52,6 +53,7 @@ export function createRepositories(db: Queryable) {
     settings: createSettingsRepository(db),
     signInFlows: createSignInFlowRepository(db),
     status: createStatusRepository(db),
+    statusSubscribers: createStatusSubscriberRepository(db),
     subscriptions: createSubscriptionRepository(db),
     support: createSupportRepository(db),
     supportCases: createSupportCaseRepository(db),

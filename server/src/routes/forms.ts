@@ -24,8 +24,8 @@ export default async function formRoutes(app: FastifyInstance): Promise<void> {
   const withFiles = Math.ceil((UPLOAD_LIMITS.maxFiles * UPLOAD_LIMITS.maxFileBytes * 4) / 3) + limits.bodyBytes;
 
   for (const form of FORM_NAMES) {
-    // Subscribing also mails a verification link: its route is in subscription.ts.
-    if (form === 'subscribe') continue;
+    // Subscribing (to the newsletter or to status updates) also mails a verification link: those routes are in subscription.ts.
+    if (form === 'subscribe' || form === 'statusSubscribe') continue;
     contractRoute(app, API[form], {
       bodyLimit: form === 'lawEnforcementRequest' ? withFiles : limits.bodyBytes,
       handler: async (request) => {

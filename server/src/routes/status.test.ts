@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISK_FREE_MIN_BYTES } from '../../../src/config/limits.js';
 import { serviceStatusValue } from '../../../src/config/monitor.js';
+import { STATUS_COMPONENTS } from '../../../src/config/status-components.js';
+import { openIncident, updateIncident } from '../status/incidents.js';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 import { monitorItems } from '../monitor/health.js';
 
@@ -25,33 +27,47 @@ function callbackArgument(body: string, name: string): unknown {
 }
 
 describe('the status monitor script', () => {
-  it('calls the callback with the state of each component, all up', async () => {
+  it('calls the callback with the state of each of the ten components, all up', async () => {
     const res = await t.app.inject('/status/monitor.js?callback=hv_status$1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(callbackArgument(res.body, 'hv_status$1')).toEqual({
-      monitors: [
-        { name: 'database', status: 0 },
-        { name: 'marketSimulator', status: 0 },
-        { name: 'websocket', status: 0 },
-        { name: 'disk', status: 0 },
-        { name: 'maintenance', status: 0 },
-        { name: 'availability', status: 0 },
-      ],
+      monitors: STATUS_COMPONENTS.map((name) => ({ name, status: 0, state: 'operational' })),
       checkedAt: NOW,
     });
   });
 
-  it('reports maintenance as a component that is down', async () => {
+  it('reports maintenance set by hand as the Website under maintenance', async () => {
     await t.app.systemFlags.set('IS_MAINTENANCE', true);
     try {
       const res = await t.app.inject('/status/monitor.js?callback=cb');
-      const { monitors } = callbackArgument(res.body, 'cb') as { monitors: Array<{ name: string; status: number }> };
-      expect(monitors.find((m) => m.name === 'maintenance')?.status).toBe(1);
+      const { monitors } = callbackArgument(res.body, 'cb') as { monitors: Array<{ name: string; status: number; state: string }> };
+      expect(monitors.filter((m) => m.status !== 0)).toEqual([{ name: 'website', status: 1, state: 'under_maintenance' }]);
     } finally {
       await t.app.systemFlags.set('IS_MAINTENANCE', false);
     }
+  });
+
+  it("follows an open incident's components and impacts, and lets them go when it is resolved", async () => {
+    const store = { db: t.app.db };
+    const incident = await openIncident(
+      store,
+      { title: 'Orders stuck', components: 'marketplace:major_outage,payouts:degraded', message: 'Looking', state: 'investigating' },
+      NOW,
+    );
+    try {
+      const { monitors } = (await t.app.inject('/api/v2/status')).json() as { monitors: Array<{ name: string; status: number; state: string }> };
+      expect(monitors.filter((m) => m.state !== 'operational')).toEqual([
+        { name: 'marketplace', status: 1, state: 'major_outage' },
+        // Degraded still works: it keeps the value at 0 for this item.
+        { name: 'payouts', status: 0, state: 'degraded' },
+      ]);
+    } finally {
+      await updateIncident(store, { id: incident.id, state: 'resolved', message: 'Fixed' }, NOW);
+    }
+    const { monitors } = (await t.app.inject('/api/v2/status')).json() as { monitors: Array<{ status: number }> };
+    expect(monitors.every((m) => m.status === 0)).toBe(true);
   });
 
   it.each(['alert(1)//', '1abc', 'a'.repeat(65), 'a.b', 'a%3Bb', ''])('refuses the callback name %j with 400', async (name) => {
@@ -68,12 +84,12 @@ describe('the status monitor script', () => {
 });
 
 describe('the service status as JSON', () => {
-  it('answers GET api/v2/status with the same components, never cached', async () => {
+  it('answers GET api/v2/status with the same ten components, never cached', async () => {
     const res = await t.app.inject('/api/v2/status');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as { monitors: Array<{ name: string; status: number }>; checkedAt: number };
-    expect(body.monitors.map((m) => m.name)).toEqual(['database', 'marketSimulator', 'websocket', 'disk', 'maintenance', 'availability']);
+    expect(body.monitors.map((m) => m.name)).toEqual([...STATUS_COMPONENTS]);
     expect(body.checkedAt).toBe(NOW);
   });
 
@@ -105,8 +121,8 @@ describe('component health', () => {
     try {
       failing.app.repos.health.ping = () => Promise.reject(new Error('connection refused'));
       const body = (await failing.app.inject('/api/v2/status')).json() as { monitors: Array<{ name: string; status: number }> };
-      expect(body.monitors.find((m) => m.name === 'database')?.status).toBe(1);
-      // Four of five up: more than half, so 0 by the spec's rule.
+      // The database takes the REST API and the Website down: eight of ten work, more than half, so 0 by the spec's rule.
+      expect(body.monitors.filter((m) => m.status !== 0).map((m) => m.name)).toEqual(['rest-api', 'website']);
       expect(await monitorValue(failing.app)).toBe(0);
     } finally {
       await failing.close();

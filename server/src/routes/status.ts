@@ -1,7 +1,8 @@
 /**
  * The service status, three ways (docs/monitoring.md):
  * - GET /status/monitor.js?callback=name, the status monitor script (spec
- *   section 7, a JSONP call): JavaScript calling `name({...})`. The web app
+ *   section 7, a JSONP call): JavaScript calling `name({...})` with the ten
+ *   status components as this server sees them (status/components-now.ts). The web app
  *   loads it with a script tag from our own origin (script-src 'self'); the
  *   callback must be a plain identifier, so nothing a caller sends can turn
  *   into other code;
@@ -24,9 +25,9 @@ import type { ServiceStatus } from '../../../src/config/api/system.js';
 import { patternParam } from '../../../src/config/api/params.js';
 import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
-import { monitorItems } from '../monitor/health.js';
 import { renderStatusFeed } from '../status/feed.js';
 import { maintenanceIcs } from '../status/ics.js';
+import { componentMonitors } from '../status/components-now.js';
 import { loadStatus, STATUS_INCIDENTS_READ, summaryOf } from '../status/summary.js';
 
 /** The same rule as the client's (src/features/service-status/jsonp.ts). */
@@ -38,7 +39,7 @@ export function jsonpBody(callback: string, data: unknown): string {
 }
 
 export default async function statusRoutes(app: FastifyInstance): Promise<void> {
-  const answer = async (): Promise<ServiceStatus> => ({ monitors: await monitorItems(app), checkedAt: app.now() });
+  const answer = async (): Promise<ServiceStatus> => ({ monitors: await componentMonitors(app), checkedAt: app.now() });
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     STATUS_MONITOR_PATH,

@@ -3,7 +3,9 @@
  * unsubscribe link (docs/forms.md). Subscribing stores the request like any
  * form and mails a verification link to /verify-subscribe?token=...; the
  * same mail carries /unsubscribe?token=.... Neither answer tells whether an
- * address was subscribed before.
+ * address was subscribed before. Status updates by e-mail (issue 34,
+ * status/subscribers.ts) subscribe the same way, and their links go to the
+ * same pages: verify and unsubscribe try the newsletter's tokens, then theirs.
  */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/config/api-contract.js';
@@ -13,6 +15,7 @@ import { BRAND } from '../../../src/config/brand.js';
 import { contractRoute } from '../lib/contract-route.js';
 import { checkedFields, invalidFields, requestIdOf, submitForm, takeRate } from '../forms/submit.js';
 import { hashToken, newLinkToken, checkPlatformUnsubscribe, platformSecret } from '../forms/tokens.js';
+import { requestStatusSubscription } from '../status/subscribers.js';
 
 export default async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const link = (path: string, token: string) => `${app.config.publicUrl.replace(/\/$/, '')}${path}?token=${token}`;
@@ -46,6 +49,17 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
     },
   });
 
+  contractRoute(app, API.statusSubscribe, {
+    bodyLimit: app.forms.limits.bodyBytes,
+    handler: async (request) => {
+      const stored = await submitForm(app, { form: 'statusSubscribe', body: request.body, address: request.ip, requestId: requestIdOf(request) });
+      if (stored.created) {
+        await requestStatusSubscription({ repos: app.repos, mailer: app.forms.mailer, publicUrl: app.config.publicUrl }, String(stored.fields.email));
+      }
+      return pending;
+    },
+  });
+
   /** The email of the subscription a link's token names, after the token and the rate are checked. */
   async function linkEmail(path: string, address: string, body: unknown, act: (hash: string) => Promise<string | undefined>): Promise<string> {
     takeRate(app, path, address);
@@ -58,7 +72,12 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
   contractRoute(app, API.subscribeVerify, {
     bodyLimit: app.forms.limits.bodyBytes,
     handler: async (request) => {
-      await linkEmail(API.subscribeVerify.path, request.ip, request.body, (hash) => app.repos.subscriptions.confirm(hash));
+      await linkEmail(
+        API.subscribeVerify.path,
+        request.ip,
+        request.body,
+        async (hash) => (await app.repos.subscriptions.confirm(hash)) ?? app.repos.statusSubscribers.confirm(hash),
+      );
       return { status: 'confirmed' as const };
     },
   });
@@ -66,7 +85,12 @@ export default async function subscriptionRoutes(app: FastifyInstance): Promise<
   contractRoute(app, API.unsubscribe, {
     bodyLimit: app.forms.limits.bodyBytes,
     handler: async (request) => {
-      await linkEmail(API.unsubscribe.path, request.ip, request.body, (hash) => app.repos.subscriptions.unsubscribe(hash));
+      await linkEmail(
+        API.unsubscribe.path,
+        request.ip,
+        request.body,
+        async (hash) => (await app.repos.subscriptions.unsubscribe(hash)) ?? app.repos.statusSubscribers.unsubscribe(hash),
+      );
       return { status: 'unsubscribed' as const };
     },
   });

@@ -1,5 +1,6 @@
 /**
- * The page frame: skip link, maintenance banner, site banners, header, the page (or the
+ * The page frame: skip link, maintenance banner, site banners, the incident
+ * banner of the page's status components, header, the page (or the
  * offline page), need-help link, footer; then the parts that float above it:
  * cookie notice, scroll-to-top, notifications and modals. While a modal is
  * open the frame is inert, so neither focus nor screen readers wander into it.
@@ -8,6 +9,8 @@ import { Suspense, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { TRANSPARENT_NAV_ROUTES } from '../../config/paths';
 import { BannerStrip } from '../../features/banners/components/BannerStrip';
+import { IncidentBanner } from '../../features/incident-banner/components/IncidentBanner';
+import { pageStatusComponents } from '../../config/status-pages';
 import { modalsState } from '../../features/modals/state';
 import { ModalsHost } from '../../features/modals/components/ModalsHost';
 import { NotificationsHost } from '../../features/notifications/components/NotificationsHost';
@@ -34,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const offline = unavailable || rateLimited;
   const transparent = !offline && route !== undefined && TRANSPARENT_NAV_ROUTES.has(route.name);
   const needHelp = !offline && route?.kind !== 'support';
+  const statusComponents = pageStatusComponents(route?.name);
 
   return (
     <>
@@ -44,6 +48,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {maintenance && <MaintenanceBanner />}
         {/* Hydrated on a page of islands once there are banners to show (src/islands-main.ts). */}
         {!offline && <Island name="bannerStrip" hydrate="interaction" component={BannerStrip} props={{}} />}
+        {/* An open incident on what this page depends on; on a page of islands hydrated once there is one (src/islands-main.ts). */}
+        {!offline && statusComponents.length > 0 && (
+          <Island name="incidentBanner" hydrate="interaction" component={IncidentBanner} props={{ components: statusComponents }} />
+        )}
         {/* Header and footer are boundaries of their own: React hydrates and commits each in a pass of its own, not all in one long task. */}
         <Suspense fallback={null}>
           <Header route={route} transparent={transparent} />

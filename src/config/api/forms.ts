@@ -13,7 +13,9 @@ import type { EndpointShape } from './shape.js';
 
 const Received = Type.Object({ id: Type.String({ description: 'The stored submission.' }), status: Type.Literal('received') });
 const Status = <S extends string>(status: S) => Type.Object({ status: Type.Literal(status) });
-type FormAnswer<K extends FormName> = K extends 'subscribe' ? TObject<{ status: TLiteral<'pending'> }> : TObject<{ id: TString; status: TLiteral<'received'> }>;
+type FormAnswer<K extends FormName> = K extends 'subscribe' | 'statusSubscribe'
+  ? TObject<{ status: TLiteral<'pending'> }>
+  : TObject<{ id: TString; status: TLiteral<'received'> }>;
 
 const formDescription =
   'Unsigned, so visitors can send it, and protected by a proof-of-work captcha (formCaptcha). ' +
@@ -32,7 +34,7 @@ function formShape<K extends FormName>(name: K): FormShape<K> {
     body: FORM_SCHEMAS[name],
     bodyCheckedBy: 'handler',
     idempotent: true,
-    answers: { 200: (name === 'subscribe' ? Status('pending') : Received) as FormAnswer<K> },
+    answers: { 200: (name === 'subscribe' || name === 'statusSubscribe' ? Status('pending') : Received) as FormAnswer<K> },
     errors: ['PAYLOAD_TOO_LARGE'],
   };
 }
@@ -64,8 +66,8 @@ export const formsShapes = {
     },
   },
   ...formShapes,
-  subscribeVerify: linkAction('Confirm a newsletter subscription', 'confirmed'),
-  unsubscribe: linkAction('Leave the newsletter', 'unsubscribed'),
+  subscribeVerify: linkAction('Confirm a newsletter or status-updates subscription', 'confirmed'),
+  unsubscribe: linkAction('Leave the newsletter or the status updates', 'unsubscribed'),
   platformUnsubscribe: {
     summary: 'Leave platform mails by the signed link in one of them',
     tags: ['forms'],

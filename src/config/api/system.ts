@@ -1,6 +1,7 @@
 /** Shapes of api/v2: server time, system flags, enumerations, the service status, the error tunnel and the API documents. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { EndpointShape } from './shape.js';
+import { COMPONENT_STATES } from '../status-components.js';
 
 export const SystemFlag = Type.Object({
   flagName: Type.String({ description: 'IS_MAINTENANCE, SYSTEM_UNAVAILABLE, DISABLE_REGISTRATION, …' }),
@@ -10,7 +11,13 @@ export type SystemFlag = Static<typeof SystemFlag>;
 
 export const MonitorItem = Type.Object({
   name: Type.String(),
-  status: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 up, 1 down.' }),
+  status: Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 up (operational or degraded), 1 down.' }),
+  state: Type.Optional(
+    Type.Union(
+      COMPONENT_STATES.map((s) => Type.Literal(s)),
+      { description: "The component's state: operational, degraded, partial_outage, major_outage or under_maintenance." },
+    ),
+  ),
 });
 export type MonitorItem = Static<typeof MonitorItem>;
 
@@ -63,7 +70,8 @@ export const systemShapes = {
   },
   serviceStatus: {
     summary: 'Service status',
-    description: 'Each monitored component of this server, 0 up or 1 down. The status value (spec 4) is 1 when all are up, 0 when more than half are, else -1.',
+    description:
+      'The ten status components (issue 34) as this server sees them: the open incidents and maintenance windows with its own checks and flags, each 0 working (operational or degraded) or 1 not. The status value (spec 4) is 1 when all work, 0 when more than half do, else -1.',
     tags: ['system'],
     answers: { 200: ServiceStatus },
   },

@@ -11,12 +11,13 @@ import { lawEnforcementRequestSchema } from './law-enforcement-request.js';
 import { miningAffiliateSchema } from './mining-affiliate.js';
 import { privateEndpointApplicationSchema, privateEndpointQuoteSchema } from './private-endpoint.js';
 import { rateExperienceSchema } from './rate-experience.js';
-import { subscribeSchema } from './subscription.js';
+import { statusSubscribeSchema, subscribeSchema } from './subscription.js';
 
 export const FORM_SCHEMAS = {
   businessDevelopment: businessDevelopmentSchema,
   lawEnforcementRequest: lawEnforcementRequestSchema,
   subscribe: subscribeSchema,
+  statusSubscribe: statusSubscribeSchema,
   miningAffiliate: miningAffiliateSchema,
   privateEndpointQuote: privateEndpointQuoteSchema,
   privateEndpointApplication: privateEndpointApplicationSchema,

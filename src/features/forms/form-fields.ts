@@ -39,6 +39,7 @@ export const FORM_FIELDS: Record<FormName, FieldSpec[]> = {
     f('attachments', 'files', false),
   ],
   subscribe: [email],
+  statusSubscribe: [email],
   miningAffiliate: [name, email, f('website', 'url', true, 'url'), f('country', 'text', false, 'country-name'), f('audience', 'textarea', false)],
   privateEndpointQuote: [
     name,

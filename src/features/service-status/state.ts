@@ -14,14 +14,14 @@ import { STATUS_MONITOR_PATH } from '../../config/monitor';
 export const STATUS_MONITOR_URL = STATUS_MONITOR_PATH;
 
 export interface StatusMonitorAnswer {
-  /** Each monitored component: 0 when up, anything else when not. */
-  monitors: Array<{ name: string; status: number }>;
+  /** Each monitored component: 0 when it works, anything else when not, with its state (the ten status components). */
+  monitors: Array<{ name: string; status: number; state?: string }>;
   checkedAt?: number;
 }
 
 export interface ServiceStatusState {
-  /** The monitored components, each 0 when up; `asOf` when the monitor checked them. */
-  monitors: Remote<Array<{ name: string; status: number }>>;
+  /** The monitored components, each 0 when it works; `asOf` when the monitor checked them. */
+  monitors: Remote<StatusMonitorAnswer['monitors']>;
 }
 
 export const serviceStatusState = proxy<ServiceStatusState>({ monitors: idle() });

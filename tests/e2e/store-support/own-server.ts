@@ -70,7 +70,8 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     LOG_LEVEL: 'warn',
     ...env,
   };
-  delete serverEnv.DATABASE_URL;
+  // The embedded database unless the test gives one (several servers on one PostgreSQL).
+  if (env.DATABASE_URL === undefined) delete serverEnv.DATABASE_URL;
   const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env: serverEnv, stdio: 'ignore' });
   try {
     await waitUntilUp(url, child);
