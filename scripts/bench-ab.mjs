@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // bench:ab — two builds of the server, A and B, on the same machine at the same
 // time: each case is measured on A and on B in turns (A/B, B/A, ...) for
-// BENCH_ROUNDS rounds, and each side's median counts, so a busy moment of the
-// machine does not decide the verdict. How a mechanism earns its place (docs/api.md
+// BENCH_ROUNDS rounds, each on fresh servers, and each side's median counts, so a busy
+// moment of the machine or a lucky process does not decide the verdict. How a mechanism earns its place (docs/api.md
 // "What each mechanism earns"): build the tree without it in another checkout,
 // then `npm run bench:ab -- <that checkout>` (A is this checkout). Each root needs
 // `npm run build` done, or at least build:server with dist/ and build/ssr/ present.
 //
-//   npm run bench:ab -- /path/to/other/checkout [cached|signed|stall ...]
+//   npm run bench:ab -- /path/to/other/checkout [cached|list|signed|stall|page:<path> ...]
 //
 // Cases: `cached` (GET main/api/v2/public/currencies, a response-cache hit),
+// `list` (20 blog summaries, a hit on a route with a query to validate),
 // `signed` (GET main/api/v2/accounting/accounts2, signed afresh every request),
 // `stall` (the cached endpoint while 5 clients search without pause), and
 // `page:<path>` (the page loaded in Chromium, CPU slowed BENCH_CPU times (4),
@@ -38,7 +39,7 @@ const SETTLE_MS = 3000;
 
 const [otherRoot, ...chosen] = process.argv.slice(2);
 if (!otherRoot) {
-  console.error('usage: npm run bench:ab -- <other checkout> [cached|signed|stall ...]');
+  console.error('usage: npm run bench:ab -- <other checkout> [cached|list|signed|stall|page:<path> ...]');
   process.exit(2);
 }
 const roots = { A: process.cwd(), B: path.resolve(otherRoot) };
@@ -73,7 +74,12 @@ async function startServer(root) {
   if (admin.status !== 0) throw new Error(`apikey create failed: ${admin.stderr}`);
   const { key, secret, organizationId } = JSON.parse(admin.stdout);
   const { signedHeaders } = await import(path.join(root, 'build/server/server/src/lib/signature.js'));
-  return { base, pid: child.pid, credentials: { key, secret, organizationId }, signedHeaders };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, pid: child.pid, credentials: { key, secret, organizationId }, signedHeaders, stop };
 }
 
 /** The CPU time a process has used, in microseconds (Linux /proc; user + system). */
@@ -144,6 +150,7 @@ const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, 
 
 const CASES = {
   cached: (server) => run(server, { url: `${server.base}/main/api/v2/public/currencies`, headers: BROWSER_HEADERS }),
+  list: (server) => run(server, { url: `${server.base}/main/api/v2/content/list2?category=blog&size=20&lang=en`, headers: BROWSER_HEADERS }),
   signed: (server) => {
     const requestPath = '/main/api/v2/accounting/accounts2';
     const setupRequest = (request) => {
@@ -171,30 +178,42 @@ const CASES = {
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const servers = { A: await startServer(roots.A), B: await startServer(roots.B) };
+const serverCases = caseNames.filter((name) => !name.startsWith('page:'));
+const pageCases = caseNames.filter((name) => name.startsWith('page:'));
+for (const name of serverCases) if (!CASES[name]) throw new Error(`unknown case ${name}`);
 console.log(`bench:ab — A ${roots.A}\n           B ${roots.B}`);
-console.log(`${CONNECTIONS} connections, ${DURATION_S} s per run, median of ${ROUNDS} interleaved rounds, loopback, node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`);
 console.log(
-  'case'.padEnd(10) + 'A req/s'.padStart(10) + 'B req/s'.padStart(10) + 'B/A'.padStart(8) + 'A p99'.padStart(9) + 'B p99'.padStart(9) + 'A µs/req'.padStart(10) + 'B µs/req'.padStart(10) + 'B/A'.padStart(7) + '   B/A CPU per round',
+  `${CONNECTIONS} connections, ${DURATION_S} s per run, median of ${ROUNDS} rounds, each on a fresh server of each side, loopback, node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`,
 );
-for (const name of caseNames) {
-  if (name.startsWith('page:')) {
-    await comparePages(name.slice('page:'.length));
-    continue;
+
+// Server cases: every round starts both servers afresh (a process can be luckier than
+// another for its whole life: its data, its JIT, its place on the CPUs), warms each up,
+// then measures them in turns, the order alternating from round to round.
+const runs = Object.fromEntries(serverCases.map((name) => [name, { A: [], B: [] }]));
+for (let round = 0; round < (serverCases.length > 0 ? ROUNDS : 0); round++) {
+  const order = round % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
+  const servers = {};
+  for (const side of order) servers[side] = await startServer(roots[side]);
+  for (const name of serverCases) {
+    for (const side of order) await CASES[name](servers[side]);
+    for (const side of order) runs[name][side].push(await CASES[name](servers[side]));
   }
-  const measure = CASES[name];
-  if (!measure) throw new Error(`unknown case ${name}`);
-  await measure(servers.A);
-  await measure(servers.B);
-  const runs = { A: [], B: [] };
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
-    for (const side of order) runs[side].push(await measure(servers[side]));
-  }
-  const pick = (side) => ({ rps: median(runs[side].map((r) => r.rps)), p99: median(runs[side].map((r) => r.p99)), cpu: median(runs[side].map((r) => r.cpu)) });
+  for (const side of order) await servers[side].stop();
+}
+if (serverCases.length > 0) {
+  console.log(
+    'case'.padEnd(10) + 'A req/s'.padStart(10) + 'B req/s'.padStart(10) + 'B/A'.padStart(8) + 'A p99'.padStart(9) + 'B p99'.padStart(9) + 'A µs/req'.padStart(10) + 'B µs/req'.padStart(10) + 'B/A'.padStart(7) + '   B/A CPU per round',
+  );
+}
+for (const name of serverCases) {
+  const pick = (side) => ({
+    rps: median(runs[name][side].map((r) => r.rps)),
+    p99: median(runs[name][side].map((r) => r.p99)),
+    cpu: median(runs[name][side].map((r) => r.cpu)),
+  });
   const a = pick('A');
   const b = pick('B');
-  const perRound = runs.A.map((r, i) => `${((runs.B[i].cpu / r.cpu) * 100).toFixed(0)}%`).join(' ');
+  const perRound = runs[name].A.map((r, i) => `${((runs[name].B[i].cpu / r.cpu) * 100).toFixed(0)}%`).join(' ');
   console.log(
     name.padEnd(10) +
       a.rps.toFixed(0).padStart(10) +
@@ -208,6 +227,10 @@ for (const name of caseNames) {
       `   ${perRound}`,
   );
 }
+
+let servers;
+if (pageCases.length > 0) servers = { A: await startServer(roots.A), B: await startServer(roots.B) };
+for (const name of pageCases) await comparePages(name.slice('page:'.length));
 await browser?.close();
 process.exit(0);
 
