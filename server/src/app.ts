@@ -146,7 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       encodings: ['br', 'gzip'],
       // Request bodies stay as sent: signatures are over the bytes received.
       globalDecompression: false,
-      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION_LIMITS.onceBrotliQuality } },
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION_LIMITS.brotliQuality } },
     });
     await scope.register(responseCache, { now, limits: options.responseCacheLimits });
     await scope.register(signing);

@@ -102,20 +102,11 @@ export const COMPRESSION_LIMITS = {
   /** Smaller answers go as they are: a few hundred bytes gain nothing and cost a header. */
   thresholdBytes: 1024,
   /**
-   * Brotli quality of an answer compressed as it is sent, once (a search, a
-   * first answer): quality 2 takes half the CPU of 4 for a result ~5% larger
-   * (66 against 131 µs for a search of 50 summaries, 22 KB), and those
-   * microseconds are the server's for every search.
+   * Brotli quality of API answers, compressed as they are sent or kept in the
+   * response cache: a low one, as the server pays it on every search and the
+   * bytes a higher one saves are few (docs/api.md "Compression").
    */
-  onceBrotliQuality: 2,
-  /** Brotli quality of a copy kept in the response cache and sent many times: made once, off the event loop. */
-  keptBrotliQuality: 5,
-  /**
-   * Hits that send a cached answer's quick first copy before one at
-   * keptBrotliQuality (about 11 % smaller) replaces it: an answer asked this
-   * often is worth the encoding; most searches never get there.
-   */
-  keptCopyAfterSends: 4,
+  brotliQuality: 2,
 } as const;
 
 /**

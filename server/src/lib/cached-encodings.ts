@@ -16,22 +16,6 @@ export function pickEncoding(acceptEncoding: string | undefined): CachedEncoding
   return preferredEncoding(acceptEncoding, KEPT_ENCODINGS);
 }
 
-/**
- * pickEncoding per distinct Accept-Encoding value: browsers send a handful,
- * so a hit reads a map instead of parsing the header. Bounded: past
- * ENCODINGS_KEPT values (a client making them up) it starts again.
- */
-const ENCODINGS_KEPT = 64;
-const pickedEncodings = new Map<string, CachedEncoding | undefined>();
-export function encodingFor(acceptEncoding: string | undefined): CachedEncoding | undefined {
-  if (acceptEncoding === undefined) return undefined;
-  if (pickedEncodings.has(acceptEncoding)) return pickedEncodings.get(acceptEncoding);
-  const picked = pickEncoding(acceptEncoding);
-  if (pickedEncodings.size >= ENCODINGS_KEPT) pickedEncodings.clear();
-  pickedEncodings.set(acceptEncoding, picked);
-  return picked;
-}
-
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 

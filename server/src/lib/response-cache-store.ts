@@ -30,11 +30,6 @@ export interface CachedResponse {
   body: string | Buffer;
   /** The body encoded once when it was stored, so a hit costs no compression. */
   encoded?: Partial<Record<CachedEncoding, Buffer>>;
-  /**
-   * The copy made quickly for the first answer, and how many hits have sent
-   * it; past a few sends a smaller one is made (plugins/response-cache.ts).
-   */
-  provisional?: { encoding: CachedEncoding; sends: number };
   contentType: string;
   etag: string;
   expiresAt: number;

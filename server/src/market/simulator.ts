@@ -17,8 +17,6 @@ import { MARKET_HISTORY_START_MS, MAX_CANDLE_SPAN_MS, MAX_CANDLES_PER_REQUEST } 
 
 const HOUR_MINUTES = 60;
 const DAY_MINUTES = 24 * HOUR_MINUTES;
-/** Pairs whose rate one millisecond keeps (Simulator.rate); a bound, not a tuning value. */
-const RATE_MEMO_MAX = 1024;
 
 class Snapshot {
   readonly paths: PricePaths;
@@ -26,8 +24,6 @@ class Snapshot {
   readonly aggregator: Aggregator;
   readonly mining: MiningMarket;
   readonly bySymbol: Map<string, MarketRef>;
-  /** Simulator.rate's answers at one millisecond, by pair. */
-  readonly rates = { t: Number.NaN, byPair: new Map<string, number | undefined>() };
 
   constructor(
     readonly seed: number,
@@ -78,26 +74,8 @@ export class Simulator implements MarketSimulator {
     return m && this.snap.tape.lastTrade(m, t).price;
   }
 
-  /**
-   * The rate from one asset to another at t. A rate is a pure function of the
-   * pair, t and the snapshot, and every accounts2 call asks two per currency
-   * at its own millisecond: the rates of the current millisecond are kept
-   * (RATE_MEMO_MAX pairs at most), so calls in the same millisecond share them.
-   */
+  /** The rate from one asset to another at t: a market between them, else through USD. */
   rate(from: string, to: string, t: number): number | undefined {
-    const memo = this.snap.rates;
-    if (memo.t !== t || memo.byPair.size >= RATE_MEMO_MAX) {
-      memo.t = t;
-      memo.byPair.clear();
-    }
-    const key = `${from}\n${to}`;
-    if (memo.byPair.has(key)) return memo.byPair.get(key);
-    const rate = this.rateAt(from, to, t);
-    memo.byPair.set(key, rate);
-    return rate;
-  }
-
-  private rateAt(from: string, to: string, t: number): number | undefined {
     const a = from.toUpperCase();
     const b = to.toUpperCase();
     if (a === b) return this.usd(a, t) === undefined ? undefined : 1;

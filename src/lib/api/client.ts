@@ -93,7 +93,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   /** One try of the call; ofetch may repeat it (GET on 5xx), re-signing each time. */
   async function send(p: Prepared, callOptions: LooseCallOptions): Promise<Answer<unknown>> {
-    await options.startGate?.();
     const session = p.session;
     const response = await $fetch.raw(p.url, {
       method: p.method as 'GET',

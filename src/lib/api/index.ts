@@ -4,7 +4,6 @@
  * at startup with `api.configure(...)` (src/app/startup.ts).
  */
 import { createApiClient } from './client';
-import { createStartGate, nextTaskSchedule } from './start-gate';
 import { currentClientDescription } from './user-agent';
 
 /** API origin: VITE_API_HOST at build time, else the page's own origin. */
@@ -15,8 +14,6 @@ export const api = createApiClient({
   clientDescription: currentClientDescription,
   // Looked up per call, so tests can stub the global fetch.
   fetch: (input, init) => globalThis.fetch(input, init),
-  // In a browser, requests asked for together start a task apart (no long task of starts).
-  ...(typeof window !== 'undefined' && typeof MessageChannel === 'function' ? { startGate: createStartGate(nextTaskSchedule()) } : {}),
 });
 
 export { ApiError, isApiError } from './api-error';

@@ -53,8 +53,6 @@ export interface ApiClientOptions extends Partial<ApiClientConfig> {
   fetch?: typeof globalThis.fetch;
   /** Local clock; tests use fake timers. */
   now?: () => number;
-  /** Passed before each request starts (the app spreads its starts over tasks: start-gate.ts). */
-  startGate?: () => Promise<void>;
 }
 
 /**
