@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createChallenge, solveChallenge } from 'altcha-lib/v1';
+import { createChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveCaptcha } from '../../test/captcha.js';
 import { buildTestApp, expectErrorBody, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -18,17 +19,11 @@ let addressCounter = 0;
 /** A fresh client address, so that tests do not share rate windows. */
 const freshIp = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
-async function solve(challenge: { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string }): Promise<string> {
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-  const { maxnumber: _m, ...rest } = challenge;
-  return Buffer.from(JSON.stringify({ ...rest, number: solution!.number })).toString('base64');
-}
-
 async function captcha(): Promise<string> {
   const res = await t.app.inject('/api/v2/forms/captcha');
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
-  return solve(res.json());
+  return solveCaptcha(res.json());
 }
 
 function post(url: string, body: unknown, options: { ip?: string; requestId?: string } = {}) {
@@ -169,7 +164,7 @@ describe('the captcha', () => {
   it('expires (altcha-lib checks the wall clock)', async () => {
     const hmacKey = await t.app.repos.forms.secret('captcha-hmac', 'unused');
     const old = await createChallenge({ hmacKey, maxnumber: 100, expires: new Date(Date.now() - 1000) });
-    const res = await post(url, { ...body, captcha: await solve({ ...old, maxnumber: 100 }) });
+    const res = await post(url, { ...body, captcha: await solveCaptcha({ ...old, maxnumber: 100 }) });
     expect(res.json().errors[0].message).toBe('Captcha invalid');
   });
 });

@@ -1,8 +1,8 @@
 // Status updates by e-mail (issue 34): subscribe with double opt-in, confirm, a mail per incident change
 // and scheduled window, and the unsubscribe link every mail carries.
 import { randomUUID } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../../test/captcha.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { parseCommandLine } from '../admin/command-line.js';
 import { runCommand } from '../admin/run-command.js';
@@ -14,19 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 let n = 0;
-async function captcha(): Promise<string> {
-  const c = (await t.app.inject('/api/v2/forms/captcha')).json() as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  return Buffer.from(
-    JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, salt: c.salt, signature: c.signature, number: solution!.number }),
-  ).toString('base64');
-}
+const captcha = () => solvedCaptcha(t.app);
 const post = (url: string, body: unknown) =>
   t.app.inject({
     method: 'POST',
