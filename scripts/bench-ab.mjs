@@ -110,7 +110,12 @@ const agent = new http.Agent({ keepAlive: true });
 function rawGet(url) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => res.on('data', () => {}).on('end', resolve).on('error', reject))
+      .get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) =>
+        res
+          .on('data', () => {})
+          .on('end', resolve)
+          .on('error', reject),
+      )
       .on('error', reject);
   });
 }
@@ -133,7 +138,7 @@ async function loadPage(url) {
   await page.addInitScript(OBSERVE);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(SETTLE_MS);
-  const seen = await page.evaluate(() => window.__ab);
+  const seen = await page.evaluate(() => globalThis.__ab);
   await context.close();
   const tbt = seen.long.filter(([start]) => start >= seen.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   return { tbt, fcp: seen.fcp, lcp: seen.lcp };
@@ -202,7 +207,16 @@ for (let round = 0; round < (serverCases.length > 0 ? ROUNDS : 0); round++) {
 }
 if (serverCases.length > 0) {
   console.log(
-    'case'.padEnd(10) + 'A req/s'.padStart(10) + 'B req/s'.padStart(10) + 'B/A'.padStart(8) + 'A p99'.padStart(9) + 'B p99'.padStart(9) + 'A µs/req'.padStart(10) + 'B µs/req'.padStart(10) + 'B/A'.padStart(7) + '   B/A CPU per round',
+    'case'.padEnd(10) +
+      'A req/s'.padStart(10) +
+      'B req/s'.padStart(10) +
+      'B/A'.padStart(8) +
+      'A p99'.padStart(9) +
+      'B p99'.padStart(9) +
+      'A µs/req'.padStart(10) +
+      'B µs/req'.padStart(10) +
+      'B/A'.padStart(7) +
+      '   B/A CPU per round',
   );
 }
 for (const name of serverCases) {
@@ -247,7 +261,11 @@ async function comparePages(pagePath) {
   console.log(`page ${pagePath} (CPU ${CPU_SLOWDOWN}x, ${LOADS} loads a round)`);
   for (const key of ['tbt', 'fcp', 'lcp']) {
     console.log(
-      `  ${key.toUpperCase()}`.padEnd(10) + ms(med('A', key)).padStart(10) + ms(med('B', key)).padStart(10) + '   per round A/B: ' + runs.A.map((r, i) => `${r[key].toFixed(0)}/${runs.B[i][key].toFixed(0)}`).join(' '),
+      `  ${key.toUpperCase()}`.padEnd(10) +
+        ms(med('A', key)).padStart(10) +
+        ms(med('B', key)).padStart(10) +
+        '   per round A/B: ' +
+        runs.A.map((r, i) => `${r[key].toFixed(0)}/${runs.B[i][key].toFixed(0)}`).join(' '),
     );
   }
 }
