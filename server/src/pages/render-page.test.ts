@@ -1,60 +1,11 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { etagOf, type StaticFile } from '../lib/static-file-store.js';
-import { clip, plainText } from './page-document.js';
-import { createPageRenderer, type PageContent } from './render-page.js';
+import { createPageRenderer } from './render-page.js';
 import type { ServerApp } from './server-app.js';
-import { PAGE_APP_RENDERS, PAGE_COMPRESSION } from '../server-limits.js';
+import { PAGE_COMPRESSION } from '../server-limits.js';
 import { listDataKey } from '../../../src/config/page-data.js';
-
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Hashvale: built title</title>
-    <meta
-      name="description"
-      content="Built description."
-    />
-    <script defer src="/before-app.js"></script>
-    <script type="module" crossorigin src="/assets/index-0.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-0.js">
-    <link rel="manifest" href="/manifest.webmanifest">
-    <noscript><link rel="stylesheet" href="/noscript.css" /></noscript>
-  </head>
-  <body>
-    <div id="root"></div>
-    <noscript>Hashvale needs JavaScript to show live market data.</noscript>
-  </body>
-</html>`;
-
-function shellFile(html = SHELL): StaticFile {
-  const body = Buffer.from(html);
-  return {
-    urlPath: '/index.html',
-    contentType: 'text/html; charset=utf-8',
-    cacheControl: 'no-cache',
-    variants: { identity: { body, etag: etagOf(body, 'identity') } },
-  };
-}
-
-const POST = { title: 'Hashing in <Amsterdam>', text: '<p>We opened a <strong>data centre</strong> in Amsterdam &amp; more.</p>' };
-const CATEGORIES = [{ category: 'general-help', subCategories: ['getting-started'] }];
-const JOBS = { list: [{ title: 'Engineer', url: 'engineer' }], pagination: { size: 5, page: 0, totalCount: 1, totalPageCount: 1 } };
-const content: PageContent = {
-  article: (key) => (key.category === 'blog' && key.url === 'amsterdam-hashing' ? POST : undefined),
-  list: (query) => (query.category === 'jobs' ? JOBS : undefined),
-  supportCategories: async () => CATEGORIES,
-  feeInfo: async () => undefined,
-  statusSummary: async () => undefined,
-};
-
-const renderer = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example/', content });
-
-async function html(url: string, status: 200 | 404 = 200, headers: { cookie?: string; 'accept-language'?: string } = {}, using = renderer): Promise<string> {
-  const pathname = url.split('?')[0]!;
-  return (await using.render({ url, headers }, pathname, status, shellFile())).variants.identity.body.toString('utf8');
-}
+import { CATEGORIES, content, html, JOBS, POST, renderer, SHELL, shellFile } from './render-page.fixture.js';
 
 describe('a page written in its language', () => {
   it('takes the language from ?lang, then the cookie, then Accept-Language, as the app does', async () => {
@@ -271,49 +222,5 @@ describe('a page the app renders', () => {
     // The app draws the page itself, so its scripts load from the head as soon as they can.
     expect(page.slice(0, page.indexOf('</head>'))).toContain('<script type="module" crossorigin src="/assets/index-0.js"></script>');
     expect(page).not.toContain('app-scripts');
-  });
-});
-
-describe('the render budget', () => {
-  it('renders at most PAGE_APP_RENDERS a second with the app; past it the page goes without its markup, and is rendered next time', async () => {
-    expect(PAGE_APP_RENDERS).toEqual({ perSecond: 20 });
-    let clock = 0;
-    let renders = 0;
-    const app: ServerApp = {
-      render: async (input) => {
-        renders += 1;
-        return { html: '<main><h1>x</h1></main>', chunk: 'X', data: input.data, islands: false };
-      },
-      assets: () => ({ stylesheets: [], scripts: [] }),
-      islandsScripts: [],
-    };
-    const limited = createPageRenderer({
-      localesDir: path.resolve('src/locales'),
-      publicUrl: 'https://hashvale.example',
-      content,
-      app,
-      appRendersPerSecond: 2,
-      now: () => clock,
-    });
-    const token = (n: number) => `/unsubscribe-platform/org/user/token-${n}`;
-    expect(await html(token(1), 200, {}, limited)).toContain('<div id="root" data-rendered="server"><main>');
-    expect(await html(token(2), 200, {}, limited)).toContain('<div id="root" data-rendered="server"><main>');
-    const over = await html(token(3), 200, {}, limited);
-    expect(over).toContain('<div id="root"></div>');
-    expect(over).toContain('<noscript><main class="noscript-page">');
-    expect(renders).toBe(2);
-    clock += 1000;
-    expect(await html(token(3), 200, {}, limited)).toContain('<div id="root" data-rendered="server"><main>');
-    // Kept pages cost nothing against the budget.
-    expect(await html(token(1), 200, {}, limited)).toContain('<div id="root" data-rendered="server"><main>');
-    expect(renders).toBe(3);
-  });
-});
-
-describe('description text', () => {
-  it('reads sanitised HTML as plain text and clips it at a word', async () => {
-    expect(plainText('<p>A &lt;b&gt; &quot;c&quot;</p>\n<ul><li>d</li></ul>')).toBe('A <b> "c" d');
-    expect(clip('word '.repeat(50), 20)).toBe('word word word word…');
-    expect(clip('short', 20)).toBe('short');
   });
 });
