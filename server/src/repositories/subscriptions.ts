@@ -1,7 +1,8 @@
 /** Newsletter subscriptions with double opt-in, and the mail outbox (used when no SMTP_URL is set). */
 import type { Queryable } from '../db/types.js';
+import { createOptInQueries, type SubscriptionStatus } from './opt-in.js';
 
-export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export type { SubscriptionStatus } from './opt-in.js';
 
 export interface OutboxMail {
   id: number;
@@ -13,14 +14,17 @@ export interface OutboxMail {
 }
 
 export function createSubscriptionRepository(db: Queryable) {
+  const optIn = createOptInQueries(db, 'subscriptions');
   return {
+    ...optIn,
+
     /**
      * A new pending subscription, or new tokens for an address that is not
      * confirmed yet. Returns the status before (undefined for a new address).
      */
     async request(email: string, verifyHash: string, unsubscribeHash: string, marketing: Record<string, string>): Promise<SubscriptionStatus | undefined> {
-      const [before] = await db.query<{ status: SubscriptionStatus }>('SELECT status FROM subscriptions WHERE email = $1', [email]);
-      if (before?.status === 'confirmed') return before.status;
+      const before = await optIn.status(email);
+      if (before === 'confirmed') return before;
       await db.query(
         `INSERT INTO subscriptions (email, status, verify_token_hash, unsubscribe_token_hash, marketing)
          VALUES ($1, 'pending', $2, $3, $4::jsonb)
@@ -28,31 +32,7 @@ export function createSubscriptionRepository(db: Queryable) {
            unsubscribed_at = NULL, marketing = $4::jsonb`,
         [email, verifyHash, unsubscribeHash, JSON.stringify(marketing)],
       );
-      return before?.status;
-    },
-
-    /** Confirms the subscription whose verification token hashes to this; its address, or undefined. */
-    async confirm(verifyHash: string): Promise<string | undefined> {
-      const [row] = await db.query<{ email: string }>(
-        `UPDATE subscriptions SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, now())
-         WHERE verify_token_hash = $1 AND status <> 'unsubscribed' RETURNING email`,
-        [verifyHash],
-      );
-      return row?.email;
-    },
-
-    async unsubscribe(unsubscribeHash: string): Promise<string | undefined> {
-      const [row] = await db.query<{ email: string }>(
-        `UPDATE subscriptions SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, now())
-         WHERE unsubscribe_token_hash = $1 RETURNING email`,
-        [unsubscribeHash],
-      );
-      return row?.email;
-    },
-
-    async status(email: string): Promise<SubscriptionStatus | undefined> {
-      const [row] = await db.query<{ status: SubscriptionStatus }>('SELECT status FROM subscriptions WHERE email = $1', [email]);
-      return row?.status;
+      return before;
     },
 
     async queueMail(mail: { to: string; subject: string; body: string; link: string | null }): Promise<number> {
