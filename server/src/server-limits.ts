@@ -230,3 +230,10 @@ export const SANITISED_ARTICLES_KEPT = 4096;
 
 /** Status mails (issue 34): at most this many confirmed subscribers get each incident or maintenance mail. */
 export const STATUS_MAIL_LIMITS = { maxSubscribers: 10_000 } as const;
+
+/**
+ * How many status rows one read takes: incidents and maintenance windows for
+ * the page, its bars and the feed (the last 90 days), and the open incidents
+ * behind the live status value (never many; past this the newest are read).
+ */
+export const STATUS_READS = { pageRows: 200, openIncidents: 50 } as const;

@@ -16,8 +16,7 @@ import {
   type SelfCheck,
   type StatusComponent,
 } from './status-components.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from './time.js';
 
 /** An incident as the arithmetic needs it: what it does to which components, from when until when (null: still open). */
 export interface IncidentSpan {

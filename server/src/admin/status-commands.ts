@@ -16,8 +16,8 @@ import { createMailer } from '../mail/mailer.js';
 import { notifyStatusSubscribers, type StatusEvent } from '../status/subscribers.js';
 import { CommandError } from './command-error.js';
 import { command, oneOf, rowId, text, UsageError, type RunContext } from './command-spec.js';
+import { DAY_MS } from '../../../src/config/time.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many incidents and windows the list commands show. */
 export const STATUS_LISTED = 50;
 const TITLE_MAX = 200;

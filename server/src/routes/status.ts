@@ -25,10 +25,12 @@ import type { ServiceStatus } from '../../../src/config/api/system.js';
 import { patternParam } from '../../../src/config/api/params.js';
 import { ApiError } from '../lib/api-error.js';
 import { contractRoute } from '../lib/contract-route.js';
+import { DAY_MS } from '../../../src/config/time.js';
 import { renderStatusFeed } from '../status/feed.js';
 import { maintenanceIcs } from '../status/ics.js';
 import { componentMonitors } from '../status/components-now.js';
-import { loadStatus, STATUS_INCIDENTS_READ, summaryOf } from '../status/summary.js';
+import { loadStatus, summaryOf } from '../status/summary.js';
+import { STATUS_READS } from '../server-limits.js';
 
 /** The same rule as the client's (src/features/service-status/jsonp.ts). */
 export const JSONP_CALLBACK = '^[A-Za-z_$][\\w$]{0,63}$';
@@ -66,10 +68,10 @@ export default async function statusRoutes(app: FastifyInstance): Promise<void> 
 
   app.get(STATUS_FEED_PATH, async (_request, reply) => {
     const now = app.now();
-    const since = now - STATUS_UPTIME_DAYS * 24 * 60 * 60 * 1000;
+    const since = now - STATUS_UPTIME_DAYS * DAY_MS;
     const [incidents, maintenance] = await Promise.all([
-      app.repos.status.incidents(since, STATUS_INCIDENTS_READ),
-      app.repos.status.maintenanceSince(since, STATUS_INCIDENTS_READ),
+      app.repos.status.incidents(since, STATUS_READS.pageRows),
+      app.repos.status.maintenanceSince(since, STATUS_READS.pageRows),
     ]);
     reply
       .header('content-type', 'application/atom+xml; charset=utf-8')

@@ -13,16 +13,13 @@ import { liveComponentStates, monitorItemsOf, type LiveInputs } from '../../../s
 import { MONITOR_ITEM_COMPONENTS } from '../../../src/config/status-components.js';
 import { monitorItems, type HealthProbes } from '../monitor/health.js';
 import { withTimeout } from '../lib/with-timeout.js';
-import { HEALTH_CHECK } from '../server-limits.js';
+import { HEALTH_CHECK, STATUS_READS } from '../server-limits.js';
 import { windowEnd } from './summary.js';
-
-/** Open incidents are never many: more than this many at once reads the newest. */
-const OPEN_INCIDENTS_READ = 50;
 
 async function fromTables(app: FastifyInstance, now: number): Promise<Pick<LiveInputs, 'openIncidents' | 'openMaintenance'>> {
   const [incidents, maintenance] = await Promise.all([
     // Resolved since now: none, so the open ones.
-    app.repos.status.incidents(now, OPEN_INCIDENTS_READ),
+    app.repos.status.incidents(now, STATUS_READS.openIncidents),
     app.repos.status.maintenanceAfter(now),
   ]);
   return {

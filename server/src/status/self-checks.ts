@@ -11,8 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { STATUS_SELF_CHECK_INTERVAL_MS, STATUS_UPTIME_DAYS } from '../../../src/config/limits.js';
 import { SELF_CHECKS, type SelfCheck } from '../../../src/config/status-components.js';
 import { databaseUp, marketUp } from '../monitor/health.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../../src/config/time.js';
 
 /** The in-memory content index holds as many articles as the database (a failed rebuild leaves it behind). */
 async function contentIndexUp(app: FastifyInstance): Promise<boolean> {

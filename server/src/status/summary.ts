@@ -19,10 +19,8 @@ import {
 } from '../../../src/config/status-uptime.js';
 import { withTimeout } from '../lib/with-timeout.js';
 import type { Repositories } from '../repositories/index.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** At most this many incidents are read for the page and its bars. */
-export const STATUS_INCIDENTS_READ = 200;
+import { STATUS_READS } from '../server-limits.js';
+import { DAY_MS } from '../../../src/config/time.js';
 
 export interface StatusNow {
   now: number;
@@ -40,7 +38,7 @@ const span = (i: StatusIncident): IncidentSpan => ({ components: i.components, s
 export async function loadStatus(repos: Repositories, now: number): Promise<StatusNow> {
   const since = now - STATUS_UPTIME_DAYS * DAY_MS;
   const [incidents, maintenance, failures, firstCheck] = await Promise.all([
-    repos.status.incidents(since, STATUS_INCIDENTS_READ),
+    repos.status.incidents(since, STATUS_READS.pageRows),
     repos.status.maintenanceAfter(now),
     repos.status.failedChecks(since),
     repos.status.firstCheck(),

@@ -3,7 +3,7 @@
  * Intl (Node's and the browser's Intl data can differ, and hydration must
  * find the server's text); once hydrated they show in the reader's zone.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../config/time';
 
 /** "2026-11-28 12:00 UTC". */
 export function utcTime(ms: number): string {

@@ -10,6 +10,7 @@ import { cardsThatFit, DATASET_MB, gbNeeded } from './memory';
 import { locationLabel, nearerLocation } from './location';
 import { cliMiner } from './miners';
 import type { Detail, Facts, RuleContext, SeenEndpoint } from './types';
+import { DAY_MS } from '../../config/time';
 
 const HOST_IN_LINE = /(?:stratum\d?\+\w+:\/\/)?\b([a-z0-9_-]+(?:\.[a-z0-9_-]+){2,})(?::\d+)?/i;
 
@@ -141,7 +142,6 @@ export function checkStale({ facts, env }: RuleContext): Detail | null {
   return { corrected, values: { location: locationLabel(nearer) } };
 }
 
-const DAY_MS = 86_400_000;
 /** Bitcoin's first block: a log dated before it comes from a clock that was never set. */
 const FIRST_YEAR = 2009;
 
