@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedTime, type MessageId } from '../../lib/intl';
 import type { Remote } from '../../lib/remote';
-import { ErrorNotice } from './ErrorNotice';
+import { LOADING } from '../../lib/remote';
+import { RemoteNotice } from './RemoteNotice';
 import type { ReservedHeight } from './reserved-heights';
 import './reserved-heights.css';
 
@@ -27,22 +28,7 @@ export function RemoteBlock<T>({ state, reload, testId, className, updatedClassN
   const pending = state.status === 'idle' || state.status === 'loading';
   return (
     <div className={className} data-testid={testId} data-status={pending ? 'loading' : state.status} aria-busy={pending} data-reserve={reserve}>
-      {pending && (
-        <p className="muted" role="status">
-          <FormattedMessage id={messages.loading} />
-        </p>
-      )}
-      {state.status === 'error' && (
-        <ErrorNotice
-          action={
-            <button type="button" className="button button--secondary" onClick={reload}>
-              <FormattedMessage id="error.retry" />
-            </button>
-          }
-        >
-          <FormattedMessage id={messages.error} values={{ message: state.error }} />
-        </ErrorNotice>
-      )}
+      <RemoteNotice state={pending ? LOADING : state} reload={reload} messages={messages} />
       {state.status === 'ready' && (
         <>
           {children(state.data)}

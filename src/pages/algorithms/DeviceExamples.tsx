@@ -3,9 +3,11 @@ import { BtcPerDay } from '../../features/market/components/units';
 import { earningsForAlgorithm } from '../../features/market/device-earnings';
 import { useDevices } from '../../features/market/use-devices';
 import { FormattedMessage, FormattedNumber } from '../../lib/intl';
-import { ErrorNotice } from '../../components/ui/ErrorNotice';
+import { RemoteNotice } from '../../components/ui/RemoteNotice';
+import { TableHead } from '../../components/ui/TableHead';
 
 const EXAMPLE_DEVICES = 6;
+const LIVE_MESSAGES = { loading: 'marketing.live.loading', error: 'marketing.live.error' } as const;
 
 /** 1000000000000 -> "10^12": factors are powers of ten. */
 function powerOfTen(factor: number): string {
@@ -27,22 +29,7 @@ export function DeviceExamples({ row }: { row: AlgorithmRow | undefined }) {
           values={{ miningFactor: powerOfTen(row.miningFactor), marketFactor: powerOfTen(row.marketFactor), miningUnit: `${row.miningUnit}/s` }}
         />
       </p>
-      {state.status === 'loading' && (
-        <p className="muted" role="status">
-          <FormattedMessage id="marketing.live.loading" />
-        </p>
-      )}
-      {state.status === 'error' && (
-        <ErrorNotice
-          action={
-            <button type="button" className="button button--secondary" onClick={reload}>
-              <FormattedMessage id="error.retry" />
-            </button>
-          }
-        >
-          <FormattedMessage id="marketing.live.error" values={{ message: state.error }} />
-        </ErrorNotice>
-      )}
+      <RemoteNotice state={state} reload={reload} messages={LIVE_MESSAGES} />
       {state.status === 'ready' && <ExampleTable row={row} devices={earningsForAlgorithm(state.data, row, EXAMPLE_DEVICES)} />}
     </section>
   );
@@ -62,19 +49,9 @@ function ExampleTable({ row, devices }: { row: AlgorithmRow; devices: ReturnType
         <caption>
           <FormattedMessage id="algorithm.devices.caption" values={{ algorithm: row.title }} />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="hardware.column.device" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="algorithm.devices.speed" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="hardware.column.earnings" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={['hardware.column.device', { label: 'algorithm.devices.speed', numeric: true }, { label: 'hardware.column.earnings', numeric: true }]}
+        />
         <tbody>
           {devices.map((entry) => (
             <tr key={entry.device.id}>

@@ -10,6 +10,7 @@ import { PageArticle } from '../../features/content/components/PageArticle';
 import { FormattedMessage, type MessageId } from '../../lib/intl';
 import { DESIGN_TOKENS } from '../../components/ui/design-tokens';
 import './media.css';
+import { TableHead } from '../../components/ui/TableHead';
 
 const BRAND_COLOURS: ReadonlyArray<{ token: string; use: MessageId }> = [
   { token: '--color-brand', use: 'media.colour.brand' },
@@ -28,22 +29,7 @@ function BrandColours() {
         <caption>
           <FormattedMessage id="media.colours.caption" />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="media.colours.colour" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="media.colours.token" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="media.colours.value" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="media.colours.use" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['media.colours.colour', 'media.colours.token', 'media.colours.value', 'media.colours.use']} />
         <tbody>
           {BRAND_COLOURS.map(({ token, use }) => (
             <tr key={token}>

@@ -10,6 +10,7 @@ import { FIRMWARE_MODELS } from '../../features/downloads/firmware-models';
 import { SOFTWARE_VERSIONS } from '../../features/downloads/versions';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import './downloads-pages.css';
+import { TableHead } from '../../components/ui/TableHead';
 
 export function FirmwarePage() {
   const intl = useIntl();
@@ -26,19 +27,7 @@ export function FirmwarePage() {
               <caption>
                 <FormattedMessage id="firmware.models.caption" values={{ version }} />
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="firmware.models.model" />
-                  </th>
-                  <th scope="col" className="table__number">
-                    <FormattedMessage id="firmware.models.stock" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="firmware.models.file" />
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['firmware.models.model', { label: 'firmware.models.stock', numeric: true }, 'firmware.models.file']} />
               <tbody>
                 {FIRMWARE_MODELS.map((m) => (
                   <tr key={m.model}>

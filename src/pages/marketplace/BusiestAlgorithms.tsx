@@ -5,6 +5,7 @@ import { LiveData } from '../../features/market/components/LiveData';
 import { PriceValue, SpeedValue } from '../../features/market/components/units';
 import { reloadMarketStats, useAlgorithmRows } from '../../features/market/use-market-stats';
 import { FormattedMessage, FormattedNumber } from '../../lib/intl';
+import { TableHead } from '../../components/ui/TableHead';
 
 export const SUMMARY_COUNT = 5;
 
@@ -15,22 +16,14 @@ function SummaryTable({ rows }: { rows: AlgorithmRow[] }) {
         <caption>
           <FormattedMessage id="marketplace.summary.caption" values={{ count: rows.length }} />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="algorithms.column.algorithm" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="algorithms.column.orders" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="algorithms.column.speed" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="algorithms.column.price" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'algorithms.column.algorithm',
+            { label: 'algorithms.column.orders', numeric: true },
+            { label: 'algorithms.column.speed', numeric: true },
+            { label: 'algorithms.column.price', numeric: true },
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.algorithm} data-testid="marketplace-summary-row">

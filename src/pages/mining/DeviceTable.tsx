@@ -5,6 +5,7 @@ import type { AlgorithmRow } from '../../features/market/algorithm-rows';
 import { BtcPerDay } from '../../features/market/components/units';
 import { bestAlgorithm } from '../../features/market/device-earnings';
 import { FormattedMessage, FormattedNumber, type MessageId } from '../../lib/intl';
+import { TableHead } from '../../components/ui/TableHead';
 
 const CAPTIONS: Readonly<Record<string, MessageId>> = {
   GPU: 'hardware.category.GPU',
@@ -22,22 +23,14 @@ export function DeviceTable({ category, devices, algorithms }: { category: strin
     <div className="table-scroll">
       <table className="table" data-testid={`devices-${category}`}>
         <caption>{caption ? <FormattedMessage id={caption} /> : category}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="hardware.column.device" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="hardware.column.bestAlgorithm" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="hardware.column.earnings" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="hardware.column.power" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'hardware.column.device',
+            'hardware.column.bestAlgorithm',
+            { label: 'hardware.column.earnings', numeric: true },
+            { label: 'hardware.column.power', numeric: true },
+          ]}
+        />
         <tbody>
           {rows.map(({ device, best }) => (
             <tr key={device.id} data-testid="device-row">

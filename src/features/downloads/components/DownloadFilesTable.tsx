@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { downloadUrl, type DownloadFile, type DownloadProduct, type Platform } from '../downloads';
 import { formatFileSize } from '../format-file-size';
 import '../downloads.css';
+import { TableHead } from '../../../components/ui/TableHead';
 
 function PlatformName({ platform }: { platform: Platform }) {
   if (platform === 'asic') return <FormattedMessage id="downloads.platform.asic" />;
@@ -45,22 +46,9 @@ export function DownloadFilesTable({ product }: { product: DownloadProduct }) {
         <caption>
           <FormattedMessage id="downloads.table.caption" values={{ product: product.name, version: product.version }} />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="downloads.table.file" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="downloads.table.platform" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="downloads.table.size" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="downloads.table.checksum" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={['downloads.table.file', 'downloads.table.platform', { label: 'downloads.table.size', numeric: true }, 'downloads.table.checksum']}
+        />
         <tbody>
           {product.files.map((file) => (
             <FileRow key={file.fileName} file={file} />

@@ -17,6 +17,7 @@ import type { ExchangeMarket } from '../types';
 import { useCandles, useTrades } from '../use-market-data';
 import { useBtcPrice } from '../use-btc-price';
 import './exchange-markets.css';
+import { TableHead } from '../../../components/ui/TableHead';
 
 export function orderMarkets(markets: readonly ExchangeMarket[]): ExchangeMarket[] {
   return [...markets].sort((a, b) => comparePairCodes(a.quoteAsset, b.quoteAsset) || (a.baseAsset < b.baseAsset ? -1 : a.baseAsset > b.baseAsset ? 1 : 0));
@@ -61,22 +62,14 @@ function RecentTrades({ market }: { market: ExchangeMarket }) {
         <caption>
           <FormattedMessage id="exchange.trades.caption" values={{ market: `${market.baseAsset}/${market.quoteAsset}` }} />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="chart.time" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="exchange.trades.side" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="exchange.markets.price" values={{ quote: market.quoteAsset }} />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="exchange.trades.amount" values={{ base: market.baseAsset }} />
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'chart.time',
+            'exchange.trades.side',
+            { label: 'exchange.markets.price', values: { quote: market.quoteAsset }, numeric: true },
+            { label: 'exchange.trades.amount', values: { base: market.baseAsset }, numeric: true },
+          ]}
+        />
         <tbody>
           {trades.map((t) => (
             <tr key={t.id} data-testid="exchange-trade">

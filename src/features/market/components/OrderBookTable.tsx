@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MAX_PRECISION } from '../../../config/limits';
 import { FormattedMessage, FormattedNumber } from '../../../lib/intl';
 import type { LocationBook } from '../hashpower-book';
+import { TableHead } from '../../../components/ui/TableHead';
 
 /** Orders shown before "Show all": the top of the book is what a buyer compares with. */
 export const BOOK_ROWS_SHOWN = 20;
@@ -15,31 +16,17 @@ export function OrderBookTable({ book, caption }: { book: LocationBook; caption:
     <div className="table-scroll">
       <table className="table order-book" data-testid="order-book">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="marketplace.book.column.price" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="marketplace.book.column.limit" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="marketplace.book.column.accepted" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="marketplace.book.column.paying" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="algorithms.column.rigs" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="marketplace.book.column.pool" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="marketplace.book.column.alive" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: 'marketplace.book.column.price', numeric: true },
+            { label: 'marketplace.book.column.limit', numeric: true },
+            { label: 'marketplace.book.column.accepted', numeric: true },
+            { label: 'marketplace.book.column.paying', numeric: true },
+            { label: 'algorithms.column.rigs', numeric: true },
+            'marketplace.book.column.pool',
+            'marketplace.book.column.alive',
+          ]}
+        />
         <tbody>
           {orders.map((o) => (
             <tr key={o.id} data-testid="order-book-row" className={o.alive ? undefined : 'order-book__dead'}>

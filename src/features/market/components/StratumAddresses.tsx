@@ -2,6 +2,7 @@ import { CopyButton } from '../../../components/ui/CopyButton';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { stratumAddresses } from '../stratum';
 import './stratum-addresses.css';
+import { TableHead } from '../../../components/ui/TableHead';
 
 /** The stratum address of an algorithm at every location, each with a copy button. */
 export function StratumAddresses({ algorithm }: { algorithm: string }) {
@@ -11,16 +12,7 @@ export function StratumAddresses({ algorithm }: { algorithm: string }) {
       <caption>
         <FormattedMessage id="marketing.stratum.caption" values={{ algorithm }} />
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="marketing.stratum.location" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="marketing.stratum.address" />
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['marketing.stratum.location', 'marketing.stratum.address']} />
       <tbody>
         {stratumAddresses(algorithm).map((address) => (
           <tr key={address.location} data-testid="stratum-address">

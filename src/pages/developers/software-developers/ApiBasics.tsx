@@ -1,5 +1,6 @@
 /** Base URL, public versus signed calls, and the headers of a signed request. */
 import { FormattedMessage, type MessageId } from '../../../lib/intl';
+import { TableHead } from '../../../components/ui/TableHead';
 
 /** The API is served on the site's own origin (docs/api.md). */
 const API_BASE_URL = 'https://hashvale.example';
@@ -39,16 +40,7 @@ export function ApiBasics() {
           <caption>
             <FormattedMessage id="dev.headers.caption" />
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="dev.headers.header" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="dev.headers.meaning" />
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['dev.headers.header', 'dev.headers.meaning']} />
           <tbody>
             {HEADERS.map((header) => (
               <tr key={header}>

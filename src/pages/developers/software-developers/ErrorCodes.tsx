@@ -1,6 +1,7 @@
 /** The error body and the public table of our error codes, generated from src/config/error-codes.ts. */
 import { ERROR_CODES } from '../../../config/error-codes';
 import { FormattedMessage } from '../../../lib/intl';
+import { TableHead } from '../../../components/ui/TableHead';
 
 const ROWS = Object.values(ERROR_CODES).sort((a, b) => a.code - b.code);
 
@@ -32,19 +33,7 @@ export function ErrorCodes() {
           <caption>
             <FormattedMessage id="dev.errors.caption" />
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="table__number">
-                <FormattedMessage id="dev.errors.code" />
-              </th>
-              <th scope="col" className="table__number">
-                <FormattedMessage id="dev.errors.status" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="dev.errors.meaning" />
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[{ label: 'dev.errors.code', numeric: true }, { label: 'dev.errors.status', numeric: true }, 'dev.errors.meaning']} />
           <tbody>
             {ROWS.map((row) => (
               <tr key={row.code}>

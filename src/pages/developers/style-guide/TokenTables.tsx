@@ -2,6 +2,7 @@
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { DomStyledSpan } from '../../../components/ui/DomStyledSpan';
 import { DESIGN_TOKENS, type DesignToken, type TokenGroup } from '../../../components/ui/design-tokens';
+import { TableHead } from '../../../components/ui/TableHead';
 
 const GROUPS: readonly TokenGroup[] = ['colour', 'space', 'type', 'other'];
 
@@ -42,19 +43,7 @@ export function TokenTables() {
               <caption>
                 <FormattedMessage id="styleGuide.tokens.caption" values={{ group: groupName }} />
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="styleGuide.tokens.token" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="styleGuide.tokens.value" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="styleGuide.tokens.sample" />
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['styleGuide.tokens.token', 'styleGuide.tokens.value', 'styleGuide.tokens.sample']} />
               <tbody>
                 {rows.map((token) => (
                   <tr key={token.name} data-token={token.name}>

@@ -1,7 +1,7 @@
 import type { FeeInfo } from '../../../features/fees/types';
 import { useFeeInfo } from '../../../features/fees/use-fee-info';
 import { FeeValue } from '../../../features/fees/components/FeeValue';
-import { ErrorNotice } from '../../../components/ui/ErrorNotice';
+import { RemoteNotice } from '../../../components/ui/RemoteNotice';
 import type { ReservedHeight } from '../../../components/ui/reserved-heights';
 import '../../../components/ui/reserved-heights.css';
 import { FormattedMessage } from '../../../lib/intl';
@@ -12,6 +12,7 @@ import { WithdrawalFees } from './WithdrawalFees';
 const VOLUME_UNIT = 'BTC';
 
 const RESERVE: ReservedHeight = 'pricing-fees';
+const MESSAGES = { loading: 'marketing.live.loading', error: 'pricing.error' } as const;
 
 function Fees({ info }: { info: FeeInfo }) {
   const nonRefundable = info.buyingNonRefundableFee.intervals[0]?.element;
@@ -85,22 +86,7 @@ export function PricingFees() {
   const { state, reload } = useFeeInfo({ onServer: true });
   return (
     <div className="pricing-fees" data-testid="pricing-fees" aria-busy={state.status === 'loading'} data-reserve={RESERVE}>
-      {state.status === 'loading' && (
-        <p className="muted" role="status">
-          <FormattedMessage id="marketing.live.loading" />
-        </p>
-      )}
-      {state.status === 'error' && (
-        <ErrorNotice
-          action={
-            <button type="button" className="button button--secondary" onClick={reload}>
-              <FormattedMessage id="error.retry" />
-            </button>
-          }
-        >
-          <FormattedMessage id="pricing.error" values={{ message: state.error }} />
-        </ErrorNotice>
-      )}
+      <RemoteNotice state={state} reload={reload} messages={MESSAGES} />
       {state.status === 'ready' && <Fees info={state.data} />}
     </div>
   );

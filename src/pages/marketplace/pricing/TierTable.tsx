@@ -2,6 +2,7 @@ import { FeeValue } from '../../../features/fees/components/FeeValue';
 import { TierRange } from '../../../features/fees/components/TierRange';
 import type { FeeRule } from '../../../features/fees/types';
 import { FormattedMessage, type MessageId } from '../../../lib/intl';
+import { TableHead } from '../../../components/ui/TableHead';
 
 interface Props {
   rule: FeeRule;
@@ -20,16 +21,7 @@ export function TierTable({ rule, caption, tierUnit, coin, testId }: Props) {
       <caption>
         <FormattedMessage id={caption} />
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="pricing.column.tier" />
-          </th>
-          <th scope="col" className="table__number">
-            <FormattedMessage id="pricing.column.fee" />
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['pricing.column.tier', { label: 'pricing.column.fee', numeric: true }]} />
       <tbody>
         {rule.intervals.map((interval) => (
           <tr key={interval.start}>

@@ -5,6 +5,7 @@ import { FeeValue } from '../../../features/fees/components/FeeValue';
 import { TierRange } from '../../../features/fees/components/TierRange';
 import { withdrawalCoins, withdrawalRows } from '../../../features/fees/withdrawal-rows';
 import { FormattedMessage, useIntl, type MessageId } from '../../../lib/intl';
+import { TableHead } from '../../../components/ui/TableHead';
 
 const ALL = '';
 
@@ -51,22 +52,7 @@ export function WithdrawalFeesControl({ fees, selectId }: { fees: WalletFees; se
           <caption>
             <FormattedMessage id="pricing.withdrawal.caption" />
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="pricing.column.coin" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="pricing.column.method" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="pricing.column.amount" />
-              </th>
-              <th scope="col" className="table__number">
-                <FormattedMessage id="pricing.column.fee" />
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['pricing.column.coin', 'pricing.column.method', 'pricing.column.amount', { label: 'pricing.column.fee', numeric: true }]} />
           <tbody>
             {shown.map((row) => (
               <tr key={`${row.coin}-${row.method}-${row.start}`}>
