@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SCROLL_TOP_BUTTON_AFTER_PX, NOTIFICATION_TIMEOUT_MS, COOKIE_ACCEPTANCE_DAYS } from '../../src/config/limits';
+import { COOKIE_CONSENT_COOKIE } from '../../src/lib/storage';
 import { REPO_ROOT } from './support/paths';
 import { expect, test, waitForApp } from './support/test';
 
@@ -129,6 +130,48 @@ test.describe('footer', () => {
       const link = footer.getByRole('link', { name: `Hashvale on ${network}` });
       await expect(link).toHaveAttribute('href', /^https:\/\//);
       await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  for (const { width, rows } of [
+    { width: 1366, rows: [7] },
+    { width: 768, rows: [4, 3] },
+  ]) {
+    test(`lays its link groups out in rows of ${rows.join(' and ')} at ${width} px, none left alone on a row and no word past its column (German)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/?lang=de');
+      await waitForApp(page);
+      const groups = page.locator('footer .footer__group');
+      await groups.first().scrollIntoViewIfNeeded();
+      const tops = await groups.evaluateAll((list) => list.map((group) => Math.round(group.getBoundingClientRect().top)));
+      const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(perRow).toEqual(rows);
+      // No link runs past its column (a long German word did, into the next group).
+      const overflowing = await page
+        .locator('footer .footer__group')
+        .evaluateAll((list) => list.filter((group) => group.scrollWidth > group.clientWidth).length);
+      expect(overflowing).toBe(0);
+    });
+  }
+
+  test('leaves room for the scroll-to-top button below its last line on a phone', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: COOKIE_CONSENT_COOKIE, value: '1', url: baseURL! }]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    // Twice: the footer is laid out only near the screen, so the page's full height is known once it is.
+    for (let i = 0; i < 2; i++) {
+      await page.locator('footer .footer__version').scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    }
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    for (const line of ['.footer__status', '.footer__version', '.footer__legal']) {
+      const text = (await page.locator(`footer ${line}`).boundingBox())!;
+      const overlaps = box.x < text.x + text.width && text.x < box.x + box.width && box.y < text.y + text.height && text.y < box.y + box.height;
+      expect(overlaps, `the button covers ${line}`).toBe(false);
     }
   });
 
