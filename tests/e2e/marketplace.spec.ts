@@ -17,6 +17,26 @@ test.describe('live marketplace', () => {
     await expect.poll(async () => (await page.getByTestId('order-book-row').allInnerTexts()).join('|')).not.toBe(euRows.join('|'));
   });
 
+  test('on a phone the order book says "Live" beside its heading, and its controls do not touch', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/marketplace');
+    await waitForApp(page);
+    const status = page.getByTestId('book-status');
+    await expect(status).toHaveAttribute('data-mode', 'live');
+    const heading = (await page.locator('#live-book-heading').boundingBox())!;
+    const badge = (await status.boundingBox())!;
+    expect(badge.y + badge.height / 2, 'the badge is on the heading line').toBeGreaterThan(heading.y);
+    expect(badge.y + badge.height / 2, 'the badge is on the heading line').toBeLessThan(heading.y + heading.height);
+    // Each label stands clear of the control above it (the algorithm's label touched the search field).
+    const controls = page.locator('.live-book__controls');
+    const search = (await controls.getByRole('searchbox').boundingBox())!;
+    const algorithmLabel = (await controls.locator('label', { hasText: /^Algorithm$/ }).boundingBox())!;
+    expect(algorithmLabel.y - (search.y + search.height)).toBeGreaterThanOrEqual(8);
+    const select = (await page.getByTestId('book-algorithm').boundingBox())!;
+    const locationLegend = (await controls.locator('legend').boundingBox())!;
+    expect(locationLegend.y - (select.y + select.height)).toBeGreaterThanOrEqual(8);
+  });
+
   test('charts the paying price and total speed of the chosen algorithm over 24 h, with a text alternative', async ({ page }) => {
     await page.goto('/marketplace');
     const chart = page.getByTestId('market-chart');

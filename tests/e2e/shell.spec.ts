@@ -95,6 +95,11 @@ test.describe('on a 320 px phone', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Live marketplace' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Hashvale home' })).toHaveAttribute('href', '/');
+    // What the panel shows before a group is opened: no two entries read the same ("Mining" did).
+    const shown = await panel.locator('.mobile-menu__primary a, .mobile-menu__group > summary').allInnerTexts();
+    expect(shown.length).toBeGreaterThan(8);
+    expect(new Set(shown.map((text) => text.trim())).size).toBe(shown.length);
     // Focus stays in the panel however far one tabs.
     for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -1,10 +1,12 @@
-/** The open phone menu: account links, the main links and every link group. */
+/** The open phone menu: the logo (home) and close, account links, the main links and every link group. */
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { ACCOUNT_PATHS, buildPath, type RouteDef } from '../../config/paths';
 import { sessionState } from '../../features/session/state';
 import { FormattedMessage, useIntl } from '../../lib/intl';
+import { BRAND } from '../../config/brand';
+import { BrandMark } from '../../components/ui/BrandMark';
 import { CloseIcon } from '../../components/ui/CloseIcon';
 import { useFocusTrap } from '../../components/ui/use-focus-trap';
 import { logout } from '../../features/session/actions';
@@ -44,6 +46,10 @@ export function MobileMenuPanel({ id, route, onClose }: Props) {
       }}
     >
       <div className="mobile-menu__top">
+        <Link href={buildPath('home')} className="header__brand" aria-label={intl.formatMessage({ id: 'header.homeLink' })}>
+          <BrandMark />
+          <span className="header__brand-name">{BRAND.name}</span>
+        </Link>
         <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'shell.mobileMenu.close' })} onClick={onClose}>
           <CloseIcon size={24} />
         </button>
@@ -78,7 +84,7 @@ export function MobileMenuPanel({ id, route, onClose }: Props) {
       </div>
       <nav aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
         <ul className="mobile-menu__primary">
-          <PrimaryLinks route={route} className="mobile-menu__link" />
+          <PrimaryLinks route={route} className="mobile-menu__link" phone />
           <MyCasesItem route={route} className="mobile-menu__link" />
         </ul>
         {NAV_GROUPS.map((group) => (

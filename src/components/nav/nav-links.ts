@@ -24,9 +24,13 @@ export function navHref(link: NavLink): string {
   return buildPath(link.route, link.params);
 }
 
-/** The header's first-level entries (spec section 2 "Shell"). */
-export const PRIMARY_LINKS: readonly NavLink[] = [
-  { route: 'mining', label: 'shell.nav.mining' },
+/**
+ * The header's first-level entries (spec section 2 "Shell"). In the phone
+ * menu they stand above the groups' headings, so one that would read as a
+ * group's heading there ("Mining") takes its longer label (`phoneLabel`).
+ */
+export const PRIMARY_LINKS: readonly (NavLink & { phoneLabel?: MessageId })[] = [
+  { route: 'mining', label: 'shell.nav.mining', phoneLabel: 'shell.link.mining' },
   { route: 'easymining', label: 'shell.nav.easymining' },
   { route: 'marketplace', label: 'shell.nav.liveMarketplace' },
   { route: 'blog', label: 'shell.nav.blog' },

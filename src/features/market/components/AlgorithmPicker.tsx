@@ -12,27 +12,31 @@ export function AlgorithmPicker({ algorithms, value, onChange }: { algorithms: r
   const shown = algorithms.filter((a) => a.enabled !== false && (a.algorithm === value || !q || `${a.title} ${a.algorithm}`.toLowerCase().includes(q)));
   return (
     <div className="algorithm-picker">
-      <label className="field__label" htmlFor={`${id}-search`}>
-        <FormattedMessage id="marketplace.book.search" />
-      </label>
-      <input className="field__input" id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      <label className="field__label" htmlFor={`${id}-select`}>
-        <FormattedMessage id="algorithms.column.algorithm" />
-      </label>
-      <select
-        className="field__input"
-        id={`${id}-select`}
-        data-testid="book-algorithm"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-label={intl.formatMessage({ id: 'algorithms.column.algorithm' })}
-      >
-        {shown.map((a) => (
-          <option key={a.algorithm} value={a.algorithm}>
-            {a.title}
-          </option>
-        ))}
-      </select>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-search`}>
+          <FormattedMessage id="marketplace.book.search" />
+        </label>
+        <input className="field__input" id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-select`}>
+          <FormattedMessage id="algorithms.column.algorithm" />
+        </label>
+        <select
+          className="field__input"
+          id={`${id}-select`}
+          data-testid="book-algorithm"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-label={intl.formatMessage({ id: 'algorithms.column.algorithm' })}
+        >
+          {shown.map((a) => (
+            <option key={a.algorithm} value={a.algorithm}>
+              {a.title}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

@@ -29,13 +29,22 @@ export function LiveOrderBook({ initialAlgorithm = 'SCRYPT', fixedAlgorithm }: {
   const title = algorithms.find((a) => a.algorithm === algorithm)?.title ?? algorithm;
   return (
     <section className="live-book" aria-labelledby="live-book-heading">
-      <h2 id="live-book-heading">
-        <FormattedMessage id="marketplace.book.heading" />
-      </h2>
+      <div className="live-book__head">
+        <h2 id="live-book-heading">
+          <FormattedMessage id="marketplace.book.heading" />
+        </h2>
+        <p className="live-book__status" data-testid="book-status" data-mode={mode}>
+          {mode === 'live' ? (
+            <FormattedMessage id="marketplace.book.live" />
+          ) : state.status === 'ready' && state.asOf !== undefined ? (
+            <FormattedMessage id="marketplace.book.asOf" values={{ time: <FormattedTime value={state.asOf} timeStyle="medium" /> }} />
+          ) : null}
+        </p>
+      </div>
       <div className="live-book__controls">
         {!fixedAlgorithm && <AlgorithmPicker algorithms={algorithms} value={algorithm} onChange={setPicked} />}
         <fieldset className="live-book__locations">
-          <legend>
+          <legend className="field__label">
             <FormattedMessage id="marketplace.book.location" />
           </legend>
           {STRATUM_LOCATIONS.map((l) => (
@@ -53,13 +62,6 @@ export function LiveOrderBook({ initialAlgorithm = 'SCRYPT', fixedAlgorithm }: {
           ))}
         </fieldset>
       </div>
-      <p className="live-book__status muted" data-testid="book-status" data-mode={mode}>
-        {mode === 'live' ? (
-          <FormattedMessage id="marketplace.book.live" />
-        ) : state.status === 'ready' && state.asOf !== undefined ? (
-          <FormattedMessage id="marketplace.book.asOf" values={{ time: <FormattedTime value={state.asOf} timeStyle="medium" /> }} />
-        ) : null}
-      </p>
       <LiveData state={state} reload={() => setLocation((l) => l)} testId="live-book" reserve="order-book">
         {(book) => {
           const paying = payingPrice(book.orders);
