@@ -113,10 +113,15 @@ test('a window scheduled to start now: the flags say maintenance and the banner 
   );
   await expect.poll(maintenanceFlag).toBe(true);
 
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/`);
   await waitForApp(page);
   const detail = page.getByTestId('maintenance-banner').getByTestId('maintenance-window');
   await expect(detail).toContainText('45 to 90 minutes');
+  // With the banner above it the bar is in the flow: the hero does not keep room for it (an empty dark band).
+  const heroPadding = await page.locator('[data-hero]').evaluate((hero) => parseFloat(getComputedStyle(hero).paddingTop));
+  const headerHeight = await page.locator('header.header').evaluate((header) => header.getBoundingClientRect().height);
+  expect(heroPadding).toBeLessThan(headerHeight);
   // The start in the reader's own zone, as the browser writes it.
   const start = await page.evaluate(
     (ms) => new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(ms),
