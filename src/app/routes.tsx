@@ -69,6 +69,7 @@ const PAGE_MODULES = {
   styleGuide: () => import('../pages/developers/StyleGuidePage'),
   blog: () => import('../pages/blog/BlogPage'),
   BlogTag: () => import('../pages/blog/BlogTagPage'),
+  BlogCategory: () => import('../pages/blog/BlogCategoryPage'),
   blogPost: () => import('../pages/blog/BlogPostPage'),
   legalPrivacy: () => import('../pages/legal/LegalPrivacyPage'),
   page: () => import('../pages/legal/LegalDocumentPage'),

@@ -21,6 +21,7 @@ export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   // Lists of articles.
   'blog',
   'BlogTag',
+  'BlogCategory',
   'supportCategory',
   // Product, marketing, download and company pages.
   'about',

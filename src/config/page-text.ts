@@ -1,7 +1,7 @@
 /**
  * A route's texts, by message id: `page.<routeName>.title`, `.description`,
  * `.lead` (a test checks that every route has all three). Constrained
- * parameter values (a legal page, a blog tag, a support category) are shown
+ * parameter values (a legal page, a blog tag or category, a support category) are shown
  * by their translated label, since slugs are not words. Pure: the app formats
  * with react-intl (src/components/page/page-messages.ts), the server with
  * @formatjs/intl when it writes a page's head (server/src/pages/).
@@ -22,6 +22,7 @@ export function pageMessageId(routeName: string, part: PageTextPart): string {
 export const PARAM_LABEL_PREFIXES: Readonly<Record<string, string>> = {
   page: 'legal.page',
   tag: 'blog.tag',
+  subCategory: 'blog.category',
   category: 'support.category',
 };
 

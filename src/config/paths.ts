@@ -6,7 +6,7 @@
  * imports this file too.
  */
 import { BRAND } from './brand.js';
-import { SUPPORT_CATEGORIES_ALL, SUPPORT_CATEGORIES_VISIBLE, BLOG_TAGS, LEGAL_PAGES } from './taxonomies.js';
+import { SUPPORT_CATEGORIES_ALL, SUPPORT_CATEGORIES_VISIBLE, BLOG_SUB_CATEGORIES, BLOG_TAGS, LEGAL_PAGES } from './taxonomies.js';
 import { isRedirectSource } from './redirect-sources.js';
 
 export * from './taxonomies.js';
@@ -104,6 +104,13 @@ const ROUTE_TABLE = [
   { name: 'stratumDoctor', pattern: '/stratum-generator/doctor', kind: 'tool' },
   { name: 'blog', pattern: '/blog', kind: 'blog' },
   { name: 'BlogTag', pattern: '/blog/tag/:tag', kind: 'blog', params: { tag: BLOG_TAGS }, samples: [{ tag: 'news' }] },
+  {
+    name: 'BlogCategory',
+    pattern: '/blog/category/:subCategory',
+    kind: 'blog',
+    params: { subCategory: BLOG_SUB_CATEGORIES },
+    samples: [{ subCategory: 'security' }],
+  },
   { name: 'blogPost', pattern: '/blog/post/:id', kind: 'blog', samples: [{ id: 'amsterdam-hashing' }] },
   { name: 'styleGuide', pattern: '/style-guide', kind: 'developer' },
   {

@@ -92,6 +92,7 @@ const LOANWORDS: Record<string, readonly string[]> = {
     'Cookies',
     'Partner',
     'Updates',
+    'Wallet',
   ],
   pt: ['Exchange', 'Links', 'Widgets', 'Menu', 'Download', 'Downloads', 'Cookies', 'Pool', 'Pools', 'Marketplace', 'Mining'],
   es: ['Exchange', 'Widgets', 'Links', 'Cookies', 'Pool', 'Pools', 'Marketplace'],

@@ -55,6 +55,26 @@ test('a tag page lists only posts with that tag, and a post links its tags', asy
   await expect(others.first()).toBeVisible();
 });
 
+test('every blog page links the categories; a category page lists only its posts, and says so in its heading and links', async ({ page }) => {
+  await page.goto('/blog');
+  await waitForApp(page);
+  const categories = page.getByRole('navigation', { name: 'Blog categories' });
+  await expect(categories.getByRole('link')).toHaveCount(8);
+  await categories.getByRole('link', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/blog\/category\/security$/);
+  await expect(page.locator('main h1')).toHaveText('Blog: Security');
+  await expect(page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
+  const titles = page.locator('main section[aria-labelledby="blog-posts-heading"] .article-list__title');
+  await expect(titles).toHaveText(
+    [
+      'API keys with the least privilege they need',
+      'Our bug bounty program after one year',
+      'Fake Hashvale Miner downloads are circulating. Here is how to spot them',
+    ],
+    { useInnerText: true },
+  );
+});
+
 test('the blog search finds posts by words of their text', async ({ page }) => {
   await page.goto('/blog');
   await waitForApp(page);

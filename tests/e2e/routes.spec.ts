@@ -57,9 +57,9 @@ test.describe('moving in the app', () => {
 
 test.describe('unknown paths', () => {
   // The document itself answers 404 (the browser logs that too); nothing else may fail.
-  test.use({ allowedProblem: /404.*\/(no\/such\/page|blog\/tag\/unknown|private-endpoint-solution\/other|miner\/not-an-address)\)?$/ });
+  test.use({ allowedProblem: /404.*\/(no\/such\/page|blog\/tag\/unknown|blog\/category\/unknown|private-endpoint-solution\/other|miner\/not-an-address)\)?$/ });
 
-  for (const path of ['/no/such/page', '/blog/tag/unknown', '/private-endpoint-solution/other', '/miner/not-an-address']) {
+  for (const path of ['/no/such/page', '/blog/tag/unknown', '/blog/category/unknown', '/private-endpoint-solution/other', '/miner/not-an-address']) {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

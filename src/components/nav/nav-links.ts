@@ -156,6 +156,7 @@ export const NOT_IN_MENUS: Readonly<Partial<Record<RouteName, string>>> = {
   algorithm: 'a detail page, linked from the algorithm list',
   guide: 'a detail page, linked from help and product pages',
   BlogTag: 'linked from blog posts and the blog list',
+  BlogCategory: "linked from the blog's categories beside every blog page",
   blogPost: 'a detail page, linked from the blog',
   countdown: 'campaign pages, linked from campaigns',
   rateExperience: 'linked from support e-mails',

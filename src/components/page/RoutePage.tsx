@@ -15,7 +15,7 @@ import { HeroLayout } from './HeroLayout';
 import type { PageLayoutProps } from './layout-props';
 import { pageText } from './page-messages';
 import { ProductLayout } from './ProductLayout';
-import { BlogTagsNav, DeveloperNav, LegalPagesNav } from './section-navs';
+import { BlogNav, DeveloperNav, LegalPagesNav } from './section-navs';
 import { SidebarLayout } from './SidebarLayout';
 import { ToolLayout } from './ToolLayout';
 import './page.css';
@@ -38,7 +38,7 @@ const LAYOUTS: Record<PageKind, ComponentType<PageLayoutProps>> = {
 
 /** Section navigation a kind shows unless the page passes its own `aside`. */
 const DEFAULT_ASIDES: Partial<Record<PageKind, ComponentType>> = {
-  blog: BlogTagsNav,
+  blog: BlogNav,
   legal: LegalPagesNav,
   developer: DeveloperNav,
 };

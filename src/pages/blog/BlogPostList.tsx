@@ -16,7 +16,8 @@ import '../../features/content/components/article-list.css';
 import { Island } from '../../components/island/Island';
 import { BlogSearchBox } from './BlogSearchBox';
 
-export function BlogPostList({ basePath, tag }: { basePath: string; tag?: string }) {
+/** `tag` or `sub` (a sub-category) narrows the list; neither: the whole blog. */
+export function BlogPostList({ basePath, tag, sub }: { basePath: string; tag?: string; sub?: string }) {
   const intl = useIntl();
   const query = useQueryParams();
   const page = pageFromQuery(query);
@@ -25,6 +26,7 @@ export function BlogPostList({ basePath, tag }: { basePath: string; tag?: string
   const list = useArticleList({
     category: 'blog',
     tags: tag,
+    sub,
     size: BLOG_PAGE_SIZE,
     page: page - 1,
     orderCol: 'date',
