@@ -39,6 +39,29 @@ test('a business development proposal is sent with the marketing values and list
   expect(stored[0]!.marketing).toEqual({ utm_source: 'e2e-news' });
 });
 
+test('a quote request takes a hash rate with its unit ("500 PH/s" pasted sets both) and is listed with it', async ({ page }) => {
+  const email = `quote-${Date.now()}@example.com`;
+  await page.goto(`${server.url}/private-endpoint-solution/quote`);
+  await waitForApp(page);
+  const form = page.getByTestId('form-privateEndpointQuote');
+  await form.getByLabel(/^Name/).fill('Quinn');
+  await form.getByLabel(/^E-mail address/).fill(email);
+  await form.getByLabel(/^Algorithm/).fill('SHA256');
+  const rate = form.getByLabel(/^Hash rate/);
+  await rate.focus();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '500 PH/s');
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(rate).toHaveValue('500');
+  await expect(form.getByRole('combobox', { name: 'Unit' })).toHaveValue('PH/s');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('form-sent')).toBeVisible();
+  const stored = (await submissions('privateEndpointQuote')).filter((s) => s.email === email);
+  expect(stored.map((s) => s.fields.hashrate)).toEqual(['500 PH/s']);
+});
+
 test('bad input is listed above the form with links, and the first field gets focus', async ({ page }) => {
   await page.goto(`${server.url}/law-enforcement-request`);
   await waitForApp(page);

@@ -66,11 +66,11 @@ const VALID: Record<string, { url: string; body: Record<string, unknown> }> = {
   miningAffiliate: { url: '/api/v2/forms/miningAffiliate', body: { name: 'Miner', email: 'm@example.com', website: 'https://m.example' } },
   privateEndpointQuote: {
     url: '/api/v2/forms/privateEndpointQuote',
-    body: { name: 'Q', email: 'q@example.com', algorithm: 'SHA256', hashrate: '12.5' },
+    body: { name: 'Q', email: 'q@example.com', algorithm: 'SHA256', hashrate: '12.5 PH/s' },
   },
   privateEndpointApplication: {
     url: '/api/v2/forms/privateEndpointApplication',
-    body: { name: 'A', email: 'a@example.com', company: 'C', country: 'SI', algorithm: 'SCRYPT', hashrate: '3', useCase: 'Pool' },
+    body: { name: 'A', email: 'a@example.com', company: 'C', country: 'SI', algorithm: 'SCRYPT', hashrate: '3 TH/s', useCase: 'Pool' },
   },
   rateExperience: { url: '/api/v2/forms/rateExperience', body: { rating: 5, comment: 'Quick answer', caseId: 'case-1' } },
 };

@@ -60,8 +60,12 @@ describe('fieldErrors', () => {
       { field: 'name', status: 'error', message: 'forms.error.tooLong' },
       { field: 'extra', status: 'error', message: 'forms.error.unknownField' },
     ]);
-    const quote = { name: 'A', email: 'a@example.com', algorithm: 'SHA256', hashrate: '12x', captcha: 'a' };
-    expect(fieldErrors(privateEndpointQuoteSchema, quote)).toEqual([{ field: 'hashrate', status: 'error', message: 'forms.error.number' }]);
+    const quote = { name: 'A', email: 'a@example.com', algorithm: 'SHA256', captcha: 'a' };
+    for (const bad of ['12x', '500', '500 PH', 'PH/s'])
+      expect(fieldErrors(privateEndpointQuoteSchema, { ...quote, hashrate: bad })).toEqual([
+        { field: 'hashrate', status: 'error', message: 'forms.error.hashrate' },
+      ]);
+    for (const good of ['500 PH/s', '12.5 TH/s', '1,5 kSol/s']) expect(fieldErrors(privateEndpointQuoteSchema, { ...quote, hashrate: good })).toEqual([]);
   });
 
   it('refuses more attachments than the limit', () => {

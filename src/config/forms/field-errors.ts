@@ -6,13 +6,14 @@
  */
 import type { TObject } from '@sinclair/typebox';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
-import { EMAIL_PATTERN } from './fields.js';
+import { EMAIL_PATTERN, HASHRATE_PATTERN } from './fields.js';
 
 export type FieldMessageId =
   | 'forms.error.required'
   | 'forms.error.email'
   | 'forms.error.tooLong'
   | 'forms.error.number'
+  | 'forms.error.hashrate'
   | 'forms.error.invalid'
   | 'forms.error.unknownField'
   | 'forms.error.attachmentType'
@@ -45,6 +46,7 @@ function messageFor(error: ValueError): FieldMessageId {
     case ValueErrorType.StringPattern: {
       const pattern = (error.schema as { pattern?: string }).pattern;
       if (pattern === EMAIL_PATTERN) return 'forms.error.email';
+      if (pattern === HASHRATE_PATTERN) return 'forms.error.hashrate';
       if (pattern?.startsWith('^[0-9]+')) return 'forms.error.number';
       return 'forms.error.invalid';
     }

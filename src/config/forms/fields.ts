@@ -43,6 +43,15 @@ export const email = () => Type.String({ minLength: 1, maxLength: FORM_LIMITS.em
 /** A decimal number as typed in a number input (spec 5 number input rules). */
 export const decimal = () => Type.String({ minLength: 1, maxLength: 30, pattern: '^[0-9]+([.,][0-9]+)?$' });
 
+/** The units a hash rate is given in: hashes, solutions (Equihash) and graphs (Cuckoo) a second. */
+export const HASHRATE_UNITS = ['H/s', 'kH/s', 'MH/s', 'GH/s', 'TH/s', 'PH/s', 'EH/s', 'Sol/s', 'kSol/s', 'MSol/s', 'G/s'] as const;
+export type HashrateUnit = (typeof HASHRATE_UNITS)[number];
+
+/** A speed: a decimal number, one space and its unit ("500 PH/s"). */
+export const HASHRATE_PATTERN = `^[0-9]+([.,][0-9]+)? (${HASHRATE_UNITS.join('|')})$`;
+
+export const hashrate = () => Type.String({ minLength: 1, maxLength: 30, pattern: HASHRATE_PATTERN });
+
 export const optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
 
 /** Spec 5 marketing parameters; a value longer than 128 characters is not stored (see keptMarketing). */

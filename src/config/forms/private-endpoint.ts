@@ -1,6 +1,6 @@
 /** Private endpoint solution: a quote request and an application (POST api/v2/forms/privateEndpoint{Quote,Application}). */
 import { Type, type Static } from '@sinclair/typebox';
-import { captcha, decimal, email, line, marketing, optional, text } from './fields.js';
+import { captcha, email, hashrate, line, marketing, optional, text } from './fields.js';
 
 export const privateEndpointQuoteSchema = Type.Object(
   {
@@ -8,7 +8,7 @@ export const privateEndpointQuoteSchema = Type.Object(
     email: email(),
     company: optional(line()),
     algorithm: line(50),
-    hashrate: decimal(),
+    hashrate: hashrate(),
     message: optional(text()),
     captcha: captcha(),
     marketing: marketing(),
@@ -24,7 +24,7 @@ export const privateEndpointApplicationSchema = Type.Object(
     company: line(),
     country: line(100),
     algorithm: line(50),
-    hashrate: decimal(),
+    hashrate: hashrate(),
     useCase: text(),
     captcha: captcha(),
     marketing: marketing(),

@@ -6,7 +6,7 @@
 import type { FormName } from '../../config/forms';
 import type { MessageId } from '../../lib/intl';
 
-export type FieldKind = 'text' | 'email' | 'url' | 'textarea' | 'number' | 'rating' | 'files';
+export type FieldKind = 'text' | 'email' | 'url' | 'textarea' | 'hashrate' | 'rating' | 'files';
 
 export interface FieldSpec {
   name: string;
@@ -46,7 +46,7 @@ export const FORM_FIELDS: Record<FormName, FieldSpec[]> = {
     email,
     f('company', 'text', false, 'organization'),
     f('algorithm', 'text', true),
-    f('hashrate', 'number', true),
+    f('hashrate', 'hashrate', true),
     f('message', 'textarea', false),
   ],
   privateEndpointApplication: [
@@ -55,7 +55,7 @@ export const FORM_FIELDS: Record<FormName, FieldSpec[]> = {
     f('company', 'text', true, 'organization'),
     f('country', 'text', true, 'country-name'),
     f('algorithm', 'text', true),
-    f('hashrate', 'number', true),
+    f('hashrate', 'hashrate', true),
     f('useCase', 'textarea', true),
   ],
   rateExperience: [f('rating', 'rating', true), f('comment', 'textarea', false)],

@@ -1,11 +1,11 @@
 /** One labelled control of a form, with its error below it (text and icon, not colour alone). */
-import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
-import { isAllowedNumberKey, sanitizePastedNumber } from '../../../lib/validation/number-input';
 import { UPLOAD_EXTENSIONS } from '../../../config/limits';
 import type { FieldError } from '../../../config/forms';
 import type { FieldSpec } from '../form-fields';
 import { fieldId } from './field-id';
+import { HashrateInput } from './HashrateInput';
 
 export interface FieldControlProps {
   form: string;
@@ -80,22 +80,16 @@ export function FieldControl({ form, spec, value, error, onChange, onFiles }: Fi
         required={false}
       />
     );
-  } else if (spec.kind === 'number') {
+  } else if (spec.kind === 'hashrate') {
     control = (
-      <input
-        className="field__input"
-        type="text"
-        inputMode="decimal"
+      <HashrateInput
+        id={id}
+        name={spec.name}
         value={value}
-        onChange={change}
-        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (!isAllowedNumberKey(event)) event.preventDefault();
-        }}
-        onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
-          event.preventDefault();
-          onChange(sanitizePastedNumber(event.clipboardData.getData('text')));
-        }}
-        {...common}
+        onChange={onChange}
+        describedBy={common['aria-describedby']}
+        invalid={Boolean(error)}
+        required={spec.required}
       />
     );
   } else {
