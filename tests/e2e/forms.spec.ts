@@ -62,6 +62,19 @@ test('a quote request takes a hash rate with its unit ("500 PH/s" pasted sets bo
   expect(stored.map((s) => s.fields.hashrate)).toEqual(['500 PH/s']);
 });
 
+test('on a phone a form page draws its form as one card, not a card inside a card', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/business-development', '/law-enforcement-request', '/mining-affiliate/apply', '/rate-experience']) {
+    await page.goto(`${server.url}${path}`);
+    await waitForApp(page);
+    await expect(page.locator('main form')).toBeVisible();
+    expect(await page.locator('main .card .card').count(), path).toBe(0);
+    // The fields use the phone's width: the page's and the card's padding only.
+    const field = (await page.locator('main form input[type="email"], main form textarea').first().boundingBox())!;
+    expect(field.width, path).toBeGreaterThan(300);
+  }
+});
+
 test('bad input is listed above the form with links, and the first field gets focus', async ({ page }) => {
   await page.goto(`${server.url}/law-enforcement-request`);
   await waitForApp(page);
