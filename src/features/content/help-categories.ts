@@ -62,22 +62,3 @@ export function isVisibleHelpCategory(key: string, signedIn: boolean): boolean {
   return helpCategoriesFor(signedIn).some((c) => c.key === key);
 }
 
-/** Sub-categories with a label; any other is shown from its slug. */
-export const HELP_SUB_LABELS = [
-  'account',
-  'getting-started',
-  'integrations',
-  'merchants',
-  'orders',
-  'packages',
-  'payouts',
-  'pools',
-  'pricing',
-  'rewards',
-  'security-2fa',
-  'setup',
-  'stratum',
-  'trading',
-  'troubleshooting',
-  'wallets-withdrawals',
-] as const;

@@ -4,7 +4,7 @@ import { ArticleBody } from '../../features/content/components/ArticleBody';
 import { ArticleList } from '../../features/content/components/ArticleList';
 import { ArticleMeta } from '../../features/content/components/ArticleMeta';
 import { ContentError, ContentLoading, ContentMissing } from '../../features/content/components/ContentStatus';
-import { helpSubLabel } from '../../features/content/components/help-sub-label';
+import { helpSubLabel } from '../../components/page/help-sub-label';
 import { LanguageNote } from '../../features/content/components/LanguageNote';
 import { helpArticlePath } from '../../features/content/content-paths';
 import { findHelpCategory } from '../../features/content/help-categories';

@@ -3,7 +3,7 @@ import { buildPath } from '../../config/paths';
 import { ArticleList } from '../../features/content/components/ArticleList';
 import { ContentLoading, ContentMissing } from '../../features/content/components/ContentStatus';
 import { HelpCategoryIcon } from '../../features/content/components/HelpCategoryIcon';
-import { helpSubLabel } from '../../features/content/components/help-sub-label';
+import { helpSubLabel } from '../../components/page/help-sub-label';
 import { helpArticlePath } from '../../features/content/content-paths';
 import { findHelpCategory } from '../../features/content/help-categories';
 import { useHelpCategory } from '../../features/content/use-help-category';

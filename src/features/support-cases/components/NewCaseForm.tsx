@@ -8,6 +8,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { helpSubLabel } from '../../../components/page/help-sub-label';
 import { paramLabelId } from '../../../components/page/page-messages';
 import { buildPath } from '../../../config/paths';
 import { SUPPORT_CASE_LIMITS } from '../../../config/support-cases';
@@ -139,7 +140,7 @@ export function NewCaseForm({ categories }: { categories: readonly CaseCategory[
           <option value="">{intl.formatMessage({ id: 'supportCases.form.choose' })}</option>
           {subCategories.map((sub) => (
             <option key={sub} value={sub}>
-              {label(sub)}
+              {helpSubLabel(intl, sub)}
             </option>
           ))}
         </select>

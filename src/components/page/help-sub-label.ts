@@ -1,7 +1,6 @@
-/** The label of a help sub-category: its message where there is one, else the slug in words. */
-import type { IntlShape } from '../../../lib/intl';
-import type { MessageId } from '../../../lib/intl';
-import { HELP_SUB_LABELS } from '../help-categories';
+/** The label of a help sub-category (the help centre, a support case's topic): its message where there is one, else the slug in words. */
+import type { IntlShape, MessageId } from '../../lib/intl';
+import { HELP_SUB_LABELS } from '../../config/paths';
 
 export function helpSubLabel(intl: IntlShape, sub: string): string {
   if ((HELP_SUB_LABELS as readonly string[]).includes(sub)) return intl.formatMessage({ id: `content.help.sub.${sub}` as MessageId });
