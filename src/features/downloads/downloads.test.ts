@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_PRODUCTS, SAMPLE_CHECKSUM_PREFIX, downloadProduct } from './downloads';
-import { formatFileSize } from './format-file-size';
 
 const files = DOWNLOAD_PRODUCTS.flatMap((p) => p.files);
 
@@ -27,13 +26,6 @@ describe('download files', () => {
   it('name the firmware and QuickMiner files after their versions', () => {
     expect(downloadProduct('firmware').files.every((f) => f.fileName.includes('3.14-768'))).toBe(true);
     expect(downloadProduct('quickminer').files[0]?.fileName).toBe('QuickMiner-1049.zip');
-  });
-});
-
-describe('formatFileSize', () => {
-  it('shows megabytes with one decimal and gigabytes with two', () => {
-    expect(formatFileSize(25_794_560, 'en')).toBe('25.8 MB');
-    expect(formatFileSize(1_589_641_216, 'en')).toBe('1.59 GB');
   });
 });
 

@@ -6,7 +6,7 @@
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { downloadUrl, type DownloadFile, type DownloadProduct, type Platform } from '../downloads';
-import { formatFileSize } from '../format-file-size';
+import { formatFileSize } from '../../../lib/file-size';
 import '../downloads.css';
 import { TableHead } from '../../../components/ui/TableHead';
 

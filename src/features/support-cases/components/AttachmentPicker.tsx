@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { UPLOAD_LIMITS } from '../../../config/limits';
 import { UPLOAD_EXTENSIONS } from '../../../config/limits';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
-import { formatSize } from './format-size';
+import { formatFileSize } from '../../../lib/file-size';
 import { attachmentProblem } from '../encode-attachments';
 
 const IMAGE = /\.(png|jpe?g|gif)$/i;
@@ -31,7 +31,7 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
     <li className="case-files__item">
       {preview ? <img className="case-files__preview" src={preview} alt="" width={64} height={64} /> : null}
       <span className="case-files__name">{file.name}</span>
-      <span className="muted">{formatSize(intl, file.size)}</span>
+      <span className="muted">{formatFileSize(file.size, intl.locale)}</span>
       <button type="button" className="button button--secondary" onClick={onRemove}>
         <FormattedMessage id="supportCases.files.remove" values={{ name: file.name }} />
       </button>

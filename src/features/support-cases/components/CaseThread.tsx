@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { buildPath } from '../../../config/paths';
 import type { SupportAttachment } from '../../../config/support-cases';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
-import { formatSize } from './format-size';
+import { formatFileSize } from '../../../lib/file-size';
 import { downloadAttachment } from '../download-attachment';
 import { setCaseClosed } from '../send-actions';
 import { casesState, dismissFailed, loadCase } from '../state';
@@ -35,7 +35,7 @@ function AttachmentButton({ caseId, attachment }: { caseId: string; attachment: 
         }}
       >
         <FormattedMessage id="supportCases.thread.download" values={{ name: attachment.name }} />{' '}
-        <span className="muted">({formatSize(intl, attachment.size)})</span>
+        <span className="muted">({formatFileSize(attachment.size, intl.locale)})</span>
       </button>
       {failed ? (
         <span className="field__error" role="alert">
