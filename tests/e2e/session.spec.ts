@@ -55,6 +55,23 @@ test('signs in with a login link, signs its calls, and logs out', async ({ page 
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
+test('the user menu names the user once and has "Log out" in the first screen at 1366 x 900', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const email = `menu-${Date.now()}@example.com`;
+  const { loginLink } = await server.admin<{ loginLink: string }>('user', 'create', '--email', email, '--first-name', 'Ada', '--last-name', 'Lovelace');
+  await page.goto(loginLink);
+  const userMenu = page.getByRole('button', { name: 'User menu' });
+  await expect(userMenu).toBeVisible();
+  await waitForApp(page);
+  await userMenu.click();
+  const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Log out' }) });
+  await expect(menu).toContainText(email);
+  // Her personal organization is named as she is: the name is not printed twice.
+  expect(((await menu.innerText()).match(/Ada Lovelace/g) ?? []).length).toBe(1);
+  const logout = (await menu.getByRole('menuitem', { name: 'Log out' }).boundingBox())!;
+  expect(logout.y + logout.height).toBeLessThanOrEqual(900);
+});
+
 test.describe('a used login link', () => {
   test.use({ allowedProblem: /HTTP 401|status of 401/ });
 

@@ -1,10 +1,12 @@
 /**
  * The signed-in user's menu (UI contract: a "User menu" button with a menu
  * that shows the e-mail and has a "Log out" item calling logout()). The
- * first item names the user and their organization and opens the account
- * area's dashboard; then the organization switch (the choice is stored and
- * sent as X-Organization-Id) and the acting organization's feature toggles,
- * saved on the server.
+ * first item names the user (and their organization, unless it is named as
+ * they are: a personal one) and opens the account area's dashboard; then the
+ * cases, the settings and "Log out", in the first screen; then the
+ * organization switch for a member of several (the choice is stored and sent
+ * as X-Organization-Id) and the acting organization's feature toggles, saved
+ * on the server.
  */
 import { useSnapshot, type Snapshot } from 'valtio';
 import { ACCOUNT_PATHS, buildPath } from '../../config/paths';
@@ -58,7 +60,9 @@ export function UserMenu({ user }: { user: Snapshot<SessionUser> }) {
                 <span className="user-menu__identity">
                   {name && <span className="user-menu__name">{name}</span>}
                   <span className="user-menu__email">{user.email}</span>
-                  {organization && <span className="user-menu__organization">{organization.name}</span>}
+                  {organization && organization.name !== name && organization.name !== user.email && (
+                    <span className="user-menu__organization">{organization.name}</span>
+                  )}
                   <span className="user-menu__dashboard">
                     <FormattedMessage id="shell.user.dashboard" />
                   </span>
@@ -70,16 +74,32 @@ export function UserMenu({ user }: { user: Snapshot<SessionUser> }) {
           ],
         },
         {
-          key: 'organizations',
-          label: intl.formatMessage({ id: 'shell.user.organizations' }),
-          items: user.organizations.map((org) => ({
-            key: `org-${org.id}`,
-            kind: 'radio' as const,
-            checked: org.id === organization?.id,
-            label: <OrganizationBadge organization={org} />,
-            onSelect: () => selectOrganization(org.id),
-          })),
+          key: 'session',
+          items: [
+            {
+              key: 'logout',
+              label: <FormattedMessage id="shell.user.logout" />,
+              disabled: loggingOut,
+              onSelect: () => void logout(),
+            },
+          ],
         },
+        // One organization has nothing to switch to.
+        ...(user.organizations.length > 1
+          ? [
+              {
+                key: 'organizations',
+                label: intl.formatMessage({ id: 'shell.user.organizations' }),
+                items: user.organizations.map((org) => ({
+                  key: `org-${org.id}`,
+                  kind: 'radio' as const,
+                  checked: org.id === organization?.id,
+                  label: <OrganizationBadge organization={org} />,
+                  onSelect: () => selectOrganization(org.id),
+                })),
+              },
+            ]
+          : []),
         {
           key: 'features',
           label: intl.formatMessage({ id: 'shell.user.features' }),
@@ -112,17 +132,6 @@ export function UserMenu({ user }: { user: Snapshot<SessionUser> }) {
               onSelect: () => void setFeatureToggle(toggle.key, !on).catch(() => notify('error', intl.formatMessage({ id: 'shell.user.toggleFailed' }))),
             };
           }),
-        },
-        {
-          key: 'session',
-          items: [
-            {
-              key: 'logout',
-              label: <FormattedMessage id="shell.user.logout" />,
-              disabled: loggingOut,
-              onSelect: () => void logout(),
-            },
-          ],
         },
       ]}
     />
