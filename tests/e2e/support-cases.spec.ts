@@ -40,12 +40,20 @@ async function openCase(page: Page, server: OwnServer, subject: string, withPng:
   const category = page.getByLabel('Category', { exact: true });
   await expect(category.locator('option')).not.toHaveCount(1); // the categories arrived
   await category.selectOption({ index: 1 });
+  // Topics read as words (they were slugs: "hashvale os").
+  const topics = (await page.getByLabel('Topic', { exact: true }).locator('option').allInnerTexts()).slice(1);
+  expect(topics.filter((topic) => !/^\p{Lu}/u.test(topic))).toEqual([]);
   await page.getByLabel('Topic', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('Subject', { exact: true }).fill(subject);
   await page.getByLabel('Description', { exact: true }).fill(`Description of ${subject}`);
   if (withPng) {
+    // A file that cannot be attached is named with the reason, and not listed.
+    await page.getByLabel('Attachments', { exact: true }).setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: PIXEL_PNG });
+    await expect(page.getByTestId('files-refused')).toContainText('tool.exe');
+    await expect(page.locator('.case-files__item')).toHaveCount(0);
     await page.getByLabel('Attachments', { exact: true }).setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL_PNG });
     await expect(page.locator('.case-files__preview')).toBeVisible();
+    await expect(page.getByTestId('files-refused')).toHaveCount(0);
   }
   await page.getByRole('button', { name: 'Open the case' }).click();
   await expect(page).toHaveURL(/\/support\/my-cases\/(?!new)[^/]+$/, { timeout: 20_000 });
@@ -119,8 +127,11 @@ test.describe('support cases', () => {
       await page.getByLabel('Your reply').fill(text);
       await page.getByRole('button', { name: 'Send reply' }).click();
       await expect(page.getByTestId('case-message-waiting').filter({ hasText: text })).toBeVisible();
+      await expect(page.getByTestId('reply-queued')).toBeVisible();
       await context.setOffline(false);
       await expect(page.getByTestId('case-message-waiting')).toHaveCount(0, { timeout: 30_000 });
+      // Sent: the "you are offline, it will be sent" notice goes with it.
+      await expect(page.getByTestId('reply-queued')).toHaveCount(0);
       expected.push(text);
       await expect(page.getByTestId('case-message')).toHaveCount(expected.length);
     }

@@ -11,6 +11,29 @@ export function attachmentProblem(files: readonly File[]): AttachmentProblem | n
   return null;
 }
 
+/** Why one file cannot be attached, or null. */
+function fileProblem(file: File): AttachmentProblem | null {
+  if (!isAllowedUpload(file.name)) return 'type';
+  if (file.size === 0 || file.size > UPLOAD_LIMITS.maxFileBytes) return 'size';
+  return null;
+}
+
+/**
+ * Files just chosen, added to those already there: each that can be attached
+ * joins the list (up to the count), the others are left out with the reason,
+ * so the list only ever holds files that will be sent.
+ */
+export function addFiles(files: readonly File[], chosen: readonly File[]): { files: File[]; refused: { name: string; problem: AttachmentProblem }[] } {
+  const next = [...files];
+  const refused: { name: string; problem: AttachmentProblem }[] = [];
+  for (const file of chosen) {
+    const problem = fileProblem(file) ?? (next.length >= UPLOAD_LIMITS.maxFiles ? 'count' : null);
+    if (problem) refused.push({ name: file.name, problem });
+    else next.push(file);
+  }
+  return { files: next, refused };
+}
+
 function base64(buffer: ArrayBuffer): string {
   const bytes = new Uint8Array(buffer);
   let binary = '';

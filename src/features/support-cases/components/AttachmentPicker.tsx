@@ -1,14 +1,17 @@
 /**
- * Files for a case or a reply: chosen with a labelled file input, listed with
- * a preview for images (a data: URL, which the Content-Security-Policy allows
- * for images) and name and size for the others, each removable.
+ * Files for a case or a reply: chosen with a labelled file input drawn as a
+ * button (the native input stays, visually hidden but focusable, so keyboard
+ * and screen readers use it as ever), listed with a preview for images (a
+ * data: URL, which the Content-Security-Policy allows for images) and name and
+ * size for the others, each removable. A file that cannot be attached is not
+ * listed: it is named with the reason instead.
  */
 import { useEffect, useId, useState } from 'react';
 import { UPLOAD_LIMITS } from '../../../config/limits';
 import { UPLOAD_EXTENSIONS } from '../../../config/limits';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { formatFileSize } from '../../../lib/file-size';
-import { attachmentProblem } from '../encode-attachments';
+import { addFiles, attachmentProblem, type AttachmentProblem } from '../encode-attachments';
 
 const IMAGE = /\.(png|jpe?g|gif)$/i;
 
@@ -41,25 +44,34 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
 
 export function AttachmentPicker({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
   const id = useId();
+  const [refused, setRefused] = useState<{ name: string; problem: AttachmentProblem }[]>([]);
   const problem = attachmentProblem(files);
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <span className="field__label" id={`${id}-label`}>
         <FormattedMessage id="supportCases.files.label" />
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        type="file"
-        multiple
-        disabled={disabled}
-        accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          onChange([...files, ...Array.from(event.target.files ?? [])]);
-          event.target.value = '';
-        }}
-      />
+      </span>
+      <div className="file-picker">
+        <input
+          id={id}
+          className="file-picker__input"
+          type="file"
+          multiple
+          disabled={disabled}
+          accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            const next = addFiles(files, Array.from(event.target.files ?? []));
+            setRefused(next.refused);
+            onChange(next.files);
+            event.target.value = '';
+          }}
+        />
+        <label className="button button--secondary file-picker__button" htmlFor={id} aria-hidden="true">
+          <FormattedMessage id="supportCases.files.add" />
+        </label>
+      </div>
       <p className="field__hint" id={`${id}-hint`}>
         <FormattedMessage
           id="supportCases.files.hint"
@@ -72,6 +84,16 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
             <ChosenFile key={`${file.name}-${index}`} file={file} onRemove={() => onChange(files.filter((_, i) => i !== index))} />
           ))}
         </ul>
+      ) : null}
+      {refused.length > 0 ? (
+        <div className="field__error" role="alert" data-testid="files-refused">
+          {refused.map((file, index) => (
+            <p key={`${file.name}-${index}`}>
+              <FormattedMessage id="supportCases.files.refused" values={{ name: file.name }} />{' '}
+              <FormattedMessage id={`supportCases.files.problem.${file.problem}`} />
+            </p>
+          ))}
+        </div>
       ) : null}
       {problem ? (
         <p className="field__error" role="alert">

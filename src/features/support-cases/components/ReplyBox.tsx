@@ -1,9 +1,11 @@
-/** The reply box of a thread: text and attachments; sent now or queued; a refusal keeps the text here. */
+/** The reply box of a thread: text and attachments; sent now or queued (said until it is sent); a refusal keeps the text here. */
 import { useId, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
 import { SUPPORT_CASE_LIMITS } from '../../../config/support-cases';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { attachmentProblem, encodeAttachments } from '../encode-attachments';
 import { submitReply, type SendResult } from '../send-actions';
+import { casesState } from '../state';
 import { AttachmentPicker } from './AttachmentPicker';
 import { fieldMessage } from './field-message';
 
@@ -13,6 +15,8 @@ export function ReplyBox({ caseId, text, onText }: { caseId: string; text: strin
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SendResult | null>(null);
+  // A queued reply's notice stays while the reply waits in the outbox, and goes once it is sent.
+  const { pending } = useSnapshot(casesState);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,8 +62,8 @@ export function ReplyBox({ caseId, text, onText }: { caseId: string; text: strin
           ))}
         </div>
       ) : null}
-      {result?.kind === 'queued' ? (
-        <p className="muted" role="status">
+      {result?.kind === 'queued' && pending.some((p) => p.requestId === result.requestId) ? (
+        <p className="muted" role="status" data-testid="reply-queued">
           <FormattedMessage id="supportCases.reply.queued" />
         </p>
       ) : null}
