@@ -120,6 +120,18 @@ test('the subscription is confirmed through the link that `mail list` prints', a
   await expect(page.getByTestId('link-action')).toHaveText('Your subscription is confirmed. Thank you!');
 });
 
+test('/unsubscribe without a link says where the link is and offers no form that would subscribe', async ({ page }) => {
+  await page.goto(`${server.url}/unsubscribe`);
+  await waitForApp(page);
+  await expect(page.getByTestId('unsubscribe-no-link')).toContainText('Every newsletter we send ends with an unsubscribe link');
+  await expect(page.locator('main form')).toHaveCount(0);
+  await expect(page.getByLabel(/^E-mail address/)).toHaveCount(0);
+  // /verify-subscribe, the same screen, still offers the subscription.
+  await page.goto(`${server.url}/verify-subscribe`);
+  await waitForApp(page);
+  await expect(page.getByTestId('form-subscribe')).toBeVisible();
+});
+
 test('the affiliate thank-you page thanks only after a real application', async ({ page }) => {
   await page.goto(`${server.url}/mining-affiliate/thankyou`);
   await waitForApp(page);
