@@ -131,6 +131,43 @@ export function removeLocal(key: string): void {
   }
 }
 
+// -- sessionStorage (this tab only; the same care as localStorage) --
+
+/** The page a sign-in started from, kept while the provider's pages come and go (features/session/return-path.ts). */
+export const RETURN_AFTER_SIGN_IN_KEY = 'hashvale.returnAfterSignIn';
+
+function tab(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readSession(key: string): string | null {
+  try {
+    return tab()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    tab()?.setItem(key, value);
+  } catch {
+    // Quota or privacy mode: the sign-in then lands on the login page, as before.
+  }
+}
+
+export function removeSession(key: string): void {
+  try {
+    tab()?.removeItem(key);
+  } catch {
+    // Nothing stored that could be removed.
+  }
+}
+
 // -- IndexedDB --
 
 /** One IndexedDB object store as a key-value store, opened on first use. */

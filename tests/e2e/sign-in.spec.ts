@@ -77,6 +77,21 @@ test('Continue with Google goes through the development sign-in and back signed 
   expect(await profileStatus(credentials)).toBe(401);
 });
 
+test('signing in from a page returns to that page, titled as it is, not to the login page', async ({ page }) => {
+  await page.goto(`${server.url}/pricing`);
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await expect(page).toHaveURL(/\/my\/login\?returnTo=%2Fpricing$/);
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.getByLabel('E-mail').fill(`back-${Date.now()}@example.com`);
+  await page.getByLabel('Name').fill('Grace Hopper');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${server.url}/pricing`);
+  await waitForApp(page);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Pricing/);
+});
+
 test('Continue with Apple signs in in a popup (the development provider standing in), the page staying where it was', async ({ page }) => {
   const email = `apple-${Date.now()}@example.com`;
   await page.goto(`${server.url}/my/login`);

@@ -5,6 +5,8 @@
  */
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { signInHref } from '../../features/session/return-path';
 import { ACCOUNT_PATHS } from '../../config/paths';
 import { sessionState } from '../../features/session/state';
 import { FormattedMessage } from '../../lib/intl';
@@ -14,6 +16,7 @@ const UserMenu = lazyNamed(() => import('./UserMenu'), 'UserMenu');
 
 export function AccountLinks() {
   const { user } = useSnapshot(sessionState);
+  const [location] = useLocation();
   if (user)
     return (
       <div className="account-links">
@@ -24,10 +27,10 @@ export function AccountLinks() {
     );
   return (
     <div className="account-links">
-      <a className="account-links__signin" href={ACCOUNT_PATHS.login}>
+      <a className="account-links__signin" href={signInHref(ACCOUNT_PATHS.login, location)}>
         <FormattedMessage id="shell.account.signIn" />
       </a>
-      <a className="button account-links__join" href={ACCOUNT_PATHS.register}>
+      <a className="button account-links__join" href={signInHref(ACCOUNT_PATHS.register, location)}>
         <FormattedMessage id="shell.account.join" />
       </a>
     </div>

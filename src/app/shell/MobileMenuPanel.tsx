@@ -1,6 +1,7 @@
 /** The open phone menu: the logo (home) and close, account links, the main links and every link group. */
 import { useRef } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { signInHref } from '../../features/session/return-path';
 import { useSnapshot } from 'valtio';
 import { ACCOUNT_PATHS, buildPath, type RouteDef } from '../../config/paths';
 import { sessionState } from '../../features/session/state';
@@ -23,6 +24,7 @@ interface Props {
 export function MobileMenuPanel({ id, route, onClose }: Props) {
   const intl = useIntl();
   const { user, loggingOut } = useSnapshot(sessionState);
+  const [location] = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true);
 
@@ -73,10 +75,10 @@ export function MobileMenuPanel({ id, route, onClose }: Props) {
           </>
         ) : (
           <>
-            <a href={ACCOUNT_PATHS.login}>
+            <a href={signInHref(ACCOUNT_PATHS.login, location)}>
               <FormattedMessage id="shell.account.signIn" />
             </a>
-            <a className="button" href={ACCOUNT_PATHS.register}>
+            <a className="button" href={signInHref(ACCOUNT_PATHS.register, location)}>
               <FormattedMessage id="shell.account.join" />
             </a>
           </>

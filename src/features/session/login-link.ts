@@ -2,9 +2,11 @@
  * Signing in with a login link (`/#loginToken=<token>`, printed by the admin
  * command and, later, sent by e-mail): the token is exchanged for a session,
  * stored, and the page reloads without the hash so the token never stays in
- * the address bar or the history.
+ * the address bar or the history: on the page the visitor started signing in
+ * from, when they did (return-path.ts).
  */
 import { exchangeLoginToken } from './actions';
+import { takeReturnPath } from './return-path';
 
 /** The hash parameter (server/src/admin/user-commands.ts LOGIN_TOKEN_HASH_PARAM). */
 export const LOGIN_TOKEN_HASH_PARAM = 'loginToken';
@@ -35,7 +37,8 @@ export async function consumeLoginLink(location: PageLocation, dropHash: (url: s
   const cleanUrl = `${location.pathname}${location.search}`;
   const ok = await exchangeLoginToken(token).catch(() => false);
   if (ok) {
-    location.replace(cleanUrl);
+    // Finished on the login page: back to the page the visitor signed in from.
+    location.replace(takeReturnPath(location.pathname) ?? cleanUrl);
     return 'reloading';
   }
   dropHash(cleanUrl);

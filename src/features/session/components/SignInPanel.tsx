@@ -7,12 +7,13 @@
  * it says as whom. While the development sign-in stands in for the buttons,
  * it says so plainly.
  */
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ACCOUNT_PATHS } from '../../../config/paths';
 import { BUTTONS, SIGN_IN_ERRORS, SIGN_IN_PATHS, type SignInError } from '../../../config/sign-in';
 import { FormattedMessage, useIntl, type MessageId } from '../../../lib/intl';
 import { signInWithApplePopup } from '../apple-popup';
+import { rememberReturnPath } from '../return-path';
 import { sessionState } from '../state';
 import { useDevelopmentSignIn } from '../use-development-sign-in';
 import './sign-in.css';
@@ -37,6 +38,8 @@ export function SignInPanel({ mode, registrationClosed, error }: SignInPanelProp
   const known = signInErrorOf(error);
   const [popupOpen, setPopupOpen] = useState(false);
   const developmentSignIn = useDevelopmentSignIn();
+  // The page the visitor came from, for the sign-in to return to (return-path.ts).
+  useEffect(() => rememberReturnPath(window.location.search, window.location.hash), []);
 
   const openApplePopup = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window asked for (modifier keys, middle click) keeps the link's redirect flow.
