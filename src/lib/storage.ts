@@ -97,76 +97,52 @@ export function documentCookies(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
 }
 
-// -- localStorage --
+// -- localStorage, and sessionStorage (this tab only) --
 
-function local(): Storage | undefined {
+type WebStorage = 'localStorage' | 'sessionStorage';
+
+function storage(kind: WebStorage): Storage | undefined {
   try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
+    return typeof globalThis[kind] === 'undefined' ? undefined : globalThis[kind];
   } catch {
     return undefined; // access itself throws when storage is disabled
   }
 }
 
-export function readLocal(key: string): string | null {
+function read(kind: WebStorage, key: string): string | null {
   try {
-    return local()?.getItem(key) ?? null;
+    return storage(kind)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeLocal(key: string, value: string): void {
+function write(kind: WebStorage, key: string, value: string): void {
   try {
-    local()?.setItem(key, value);
+    storage(kind)?.setItem(key, value);
   } catch {
     // Quota or privacy mode: kept for this page load only, by the caller's state.
   }
 }
 
-export function removeLocal(key: string): void {
+function remove(kind: WebStorage, key: string): void {
   try {
-    local()?.removeItem(key);
+    storage(kind)?.removeItem(key);
   } catch {
     // Nothing stored that could be removed.
   }
 }
 
-// -- sessionStorage (this tab only; the same care as localStorage) --
+export const readLocal = (key: string): string | null => read('localStorage', key);
+export const writeLocal = (key: string, value: string): void => write('localStorage', key, value);
+export const removeLocal = (key: string): void => remove('localStorage', key);
 
-/** The page a sign-in started from, kept while the provider's pages come and go (features/session/return-path.ts). */
+/** The page a sign-in started from, kept for the tab while the provider's pages come and go (features/session/return-path.ts). */
 export const RETURN_AFTER_SIGN_IN_KEY = 'hashvale.returnAfterSignIn';
 
-function tab(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function readSession(key: string): string | null {
-  try {
-    return tab()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeSession(key: string, value: string): void {
-  try {
-    tab()?.setItem(key, value);
-  } catch {
-    // Quota or privacy mode: the sign-in then lands on the login page, as before.
-  }
-}
-
-export function removeSession(key: string): void {
-  try {
-    tab()?.removeItem(key);
-  } catch {
-    // Nothing stored that could be removed.
-  }
-}
+export const readSession = (key: string): string | null => read('sessionStorage', key);
+export const writeSession = (key: string, value: string): void => write('sessionStorage', key, value);
+export const removeSession = (key: string): void => remove('sessionStorage', key);
 
 // -- IndexedDB --
 
