@@ -73,6 +73,10 @@ test('every blog page links the categories; a category page lists only its posts
     ],
     { useInnerText: true },
   );
+  // Under them, the newest posts of other categories, so a small category still leads somewhere.
+  const others = page.getByRole('region', { name: 'Latest from other topics' }).locator('.article-list__title');
+  await expect(others.first()).toBeVisible();
+  expect(await others.allInnerTexts()).not.toContain('API keys with the least privilege they need');
 });
 
 test('the blog search finds posts by words of their text', async ({ page }) => {
