@@ -9,7 +9,7 @@
  */
 import type { CredentialCacheLimits } from './lib/credentials.js';
 import type { ResponseCacheLimits } from './lib/response-cache-store.js';
-import { DAY_MS, HOUR_S, MINUTE_MS, SECOND_MS } from '../../src/config/time.js';
+import { DAY_MS, HOUR_MS, HOUR_S, MINUTE_MS, SECOND_MS } from '../../src/config/time.js';
 
 export interface HttpLimits {
   /** Largest request body accepted; a larger one is answered 413. */
@@ -168,6 +168,18 @@ export const CANDLE_REQUEST_LIMITS = {
   maxCandles: 1500,
   /** A year of daily candles: older history costs too much to simulate per call. */
   maxSpanDays: 400,
+} as const;
+
+/**
+ * An algorithm's hourly history (routes/mining-stats.ts, `algo/historyForInterval`):
+ * kept from the start of the UTC day `days` days before today through the
+ * current hour, so a back-test of the last 365 whole days finds every hour.
+ * Computed on demand from the simulator's seed; a window reaching outside is
+ * cut to it, so one answer is at most (days + 1) x 24 points.
+ */
+export const ALGO_HISTORY_LIMITS = {
+  days: 365,
+  stepMs: HOUR_MS,
 } as const;
 
 /**

@@ -122,6 +122,11 @@ export const API = named({
   globalStatsCurrent: publicGet('main/api/v2/public/stats/global/current', globalStats, 'spec: cached 60 s; live figures offline'),
   globalStats24h: publicGet('main/api/v2/public/stats/global/24h', globalStats, 'the calculator shows the 24 h average offline'),
   algoHistory: publicGet('main/api/v2/public/algo/history', globalStats, 'the calculator and marketplace charts offline'),
+  algoHistoryForInterval: {
+    ...publicGet('main/api/v2/public/algo/historyForInterval', globalStats, "the calculator's back-test offline"),
+    // One kept answer per algorithm: a back-test asks for whole days, whose bounds move daily.
+    cacheKeyIgnores: ['from', 'to'],
+  },
   simpleMultiAlgo: publicGet('main/api/v2/public/simplemultialgo/info'),
   orderBook: publicGet('main/api/v2/hashpower/orderBook', LAST_PRICE_MAX_AGE_MS / 1000, 'the marketplace shows the last book offline'),
   minerRigs: publicGet('main/api/v2/mining/external/{btcAddress}/rigs2'),

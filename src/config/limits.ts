@@ -42,6 +42,8 @@ export const PAGINATION_PAGES_AROUND = 2;
 export const MAX_PRECISION = 8;
 /** Candlestick window: 24 hours at resolution 1 (minute). */
 export const CANDLESTICK_WINDOW = { hours: 24, resolution: 1 } as const;
+/** The calculator's back-test horizons: the last 30, 90 and 365 whole UTC days (issue 32; the server keeps 365). */
+export const BACKTEST_DAYS = [30, 90, 365] as const;
 export const GUIDES_PAGE_SIZE = 10;
 export const HELP_ARTICLES_PAGE_SIZE = 300;
 export const ACTIVITY_PAGE_SIZE = 100;

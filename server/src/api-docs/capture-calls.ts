@@ -94,6 +94,11 @@ export const CAPTURE_CALLS = {
   globalStatsCurrent: (c) => c.get('/main/api/v2/public/stats/global/current'),
   globalStats24h: (c) => c.get('/main/api/v2/public/stats/global/24h'),
   algoHistory: (c) => c.get(`/main/api/v2/public/algo/history?algorithm=${algorithm(c)}`),
+  algoHistoryForInterval: (c) => {
+    // Three hours of the kept year: the example shows the shape, not a year of rows.
+    const to = Math.floor(c.app.now() / 1000 / HOUR_S) * HOUR_S;
+    return c.get(`/main/api/v2/public/algo/historyForInterval?algorithm=${algorithm(c)}&from=${to - 2 * HOUR_S}&to=${to}`);
+  },
   simpleMultiAlgo: (c) => c.get('/main/api/v2/public/simplemultialgo/info'),
   orderBook: (c) => c.get(`/main/api/v2/hashpower/orderBook?algorithm=${algorithm(c)}&size=${PAGE}`),
   minerRigs: (c) => c.get(`/main/api/v2/mining/external/${MINER_ADDRESS}/rigs2?size=${PAGE}`),

@@ -11,14 +11,8 @@ import { CandlesBusyError } from '../market/candle-builds.js';
 import { contractRoute, type ContractRequest } from '../lib/contract-route.js';
 import type { MarketRef } from '../market/reference.js';
 import { CANDLE_REQUEST_LIMITS } from '../server-limits.js';
-import { DAY_MS, MINUTE_MS, SECOND_MS } from '../../../src/config/time.js';
-
-/** A from/to at or above this is read as epoch milliseconds, below it as epoch seconds. */
-export const MS_THRESHOLD = 1e11;
-
-function toMs(value: number): number {
-  return value >= MS_THRESHOLD ? value : value * SECOND_MS;
-}
+import { DAY_MS, MINUTE_MS } from '../../../src/config/time.js';
+import { toMs } from '../lib/epoch-time.js';
 
 export default async function exchangeRoutes(app: FastifyInstance): Promise<void> {
   function market(symbol: string): MarketRef {

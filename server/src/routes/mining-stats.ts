@@ -1,6 +1,7 @@
 /**
  * main/api/v2 live mining numbers from the market simulator: global stats
- * (cached 60 s by the contract), the multi-algorithm paying list, the
+ * (cached 60 s by the contract), an algorithm's history (the last day, and
+ * hourly for a window of the last year), the multi-algorithm paying list, the
  * hash-power order book and an external miner's rigs (live). Units:
  * docs/sample-data.md.
  */
@@ -12,12 +13,14 @@ import { decimalString } from '../lib/number-format.js';
 import type { AlgorithmStats } from '../market/mining-market.js';
 import { orderBookAnswer } from '../market/order-book-answer.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../src/config/time.js';
+import { historyRows, historyWindow } from '../market/algo-history.js';
+import { toMs } from '../lib/epoch-time.js';
+import { ALGO_HISTORY_LIMITS } from '../server-limits.js';
 
 /** The 24 h stats average this many hourly samples, the newest at the time asked. */
 const DAY_SAMPLES = 24;
-/** An algorithm's history: 24 h at 15-minute steps, on step boundaries so answers agree. */
+/** An algorithm's last day: at 15-minute steps, on step boundaries so answers agree. */
 const HISTORY_STEP_MS = 15 * MINUTE_MS;
-const HISTORY_STEPS = DAY_MS / HISTORY_STEP_MS;
 /** Significant digits of the live numbers. */
 const DIGITS = 8;
 
@@ -63,16 +66,31 @@ export default async function miningStatsRoutes(app: FastifyInstance): Promise<v
     },
   });
 
+  /** The stats of an enabled algorithm named in any case, else 400. */
+  function enabledAlgorithm(asked: string): (t: number) => AlgorithmStats {
+    const name = asked.toUpperCase();
+    if (!app.market.algorithmStats(name, app.now())?.algorithm.enabled) throw invalidParameter(`Unknown algorithm: ${asked}`);
+    return (t) => app.market.algorithmStats(name, t)!;
+  }
+
   contractRoute(app, API.algoHistory, {
     handler: async (request) => {
-      const name = request.query.algorithm.toUpperCase();
-      const last = Math.floor(app.now() / HISTORY_STEP_MS) * HISTORY_STEP_MS;
-      if (!app.market.algorithmStats(name, last)?.algorithm.enabled) throw invalidParameter(`Unknown algorithm: ${request.query.algorithm}`);
-      return Array.from({ length: HISTORY_STEPS + 1 }, (_, k) => {
-        const t = last - (HISTORY_STEPS - k) * HISTORY_STEP_MS;
-        const s = app.market.algorithmStats(name, t)!;
-        return [t / 1000, sig(s.speed), sig(s.paying)] as [number, number, number];
-      });
+      const stats = enabledAlgorithm(request.query.algorithm);
+      const lastMs = Math.floor(app.now() / HISTORY_STEP_MS) * HISTORY_STEP_MS;
+      return historyRows(stats, { firstMs: lastMs - DAY_MS, lastMs }, HISTORY_STEP_MS);
+    },
+  });
+
+  contractRoute(app, API.algoHistoryForInterval, {
+    handler: async (request) => {
+      const stats = enabledAlgorithm(request.query.algorithm);
+      const now = app.now();
+      const keptFromMs = Math.floor(now / DAY_MS) * DAY_MS - ALGO_HISTORY_LIMITS.days * DAY_MS;
+      const fromMs = request.query.from === undefined ? keptFromMs : toMs(request.query.from);
+      // No `to` reads as no end: the window then stops at the current hour like any other.
+      const toMsAsked = request.query.to === undefined ? Infinity : toMs(request.query.to);
+      if (toMsAsked < fromMs) throw invalidParameter('"to" must not be earlier than "from"');
+      return historyRows(stats, historyWindow(fromMs, toMsAsked, keptFromMs, now, ALGO_HISTORY_LIMITS.stepMs), ALGO_HISTORY_LIMITS.stepMs);
     },
   });
 

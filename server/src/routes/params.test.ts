@@ -73,6 +73,7 @@ const NUMERIC: Array<{ url: string; base: Record<string, string>; params: string
     base: { market: 'BTCUSDT', from: '1699990000', to: '1700000000' },
     params: ['from', 'to', 'resolution'],
   },
+  { url: '/main/api/v2/public/algo/historyForInterval', base: { algorithm: 'SHA256', from: '1759990000', to: '1760000000' }, params: ['from', 'to'] },
   { url: '/api/v2/notifications', base: {}, params: ['page', 'size'], signed: true },
   { url: '/api/v2/activity', base: {}, params: ['page', 'size'], signed: true },
   { url: '/supportdesk/api/v1/cases', base: { status: 'OPEN' }, params: ['page', 'size'], signed: true },

@@ -51,6 +51,14 @@ async function algorithmSeeds(ctx: SeedContext): Promise<PartSeeds> {
   return { query: miningAlgorithms.filter((a) => a.enabled).map((a) => ({ algorithm: a.algorithm })) };
 }
 
+async function historySeeds(ctx: SeedContext): Promise<PartSeeds> {
+  const { query } = await algorithmSeeds(ctx);
+  const now = Math.floor(ctx.app.now() / 1000);
+  // A back-test's whole days, a window cut at the kept year's start, and one in milliseconds.
+  const windows = [{}, { from: now - 30 * 86_400, to: now }, { from: now - 400 * 86_400 }, { from: (now - 3600) * 1000, to: now * 1000 }];
+  return { query: (query ?? []).flatMap((q) => windows.map((w) => ({ ...q, ...w }))) };
+}
+
 async function fiats(ctx: SeedContext): Promise<string[]> {
   return unique((await publicGet<{ list: Array<{ toCurrency: string }> }>(ctx, API.exchangeRates)).list.map((r) => r.toCurrency));
 }
@@ -99,6 +107,7 @@ const SEEDERS: Partial<Record<ApiName, (ctx: SeedContext) => Promise<PartSeeds>>
   candlesticksInfo: candleSeeds,
   trades: async (ctx) => ({ query: (await markets(ctx)).map((market) => ({ market })) }),
   algoHistory: algorithmSeeds,
+  algoHistoryForInterval: historySeeds,
   orderBook: algorithmSeeds,
   profcalcRates: async (ctx) => ({ params: (await fiats(ctx)).map((id) => ({ id })) }),
   accounts: async (ctx) => ({ query: (await fiats(ctx)).map((fiat) => ({ fiat })) }),

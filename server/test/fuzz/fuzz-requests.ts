@@ -25,6 +25,7 @@ export interface FuzzRequest {
 /** Valid parameters per entry, where the route requires some. */
 const BASELINE_QUERY: Partial<Record<Endpoint['name'], Record<string, string>>> = {
   orderBook: { algorithm: 'SCRYPT', page: '0', size: '10' },
+  algoHistoryForInterval: { algorithm: 'SHA256', from: '1759990000', to: '1760000000' },
   candlesticks: { market: 'BTCUSDT', from: '1699990000', to: '1700000000', resolution: '60' },
   candlesticksInfo: { market: 'BTCUSDT', from: '1699990000', to: '1700000000', resolution: '60' },
   trades: { market: 'BTCUSDT', limit: '10' },

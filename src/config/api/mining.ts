@@ -1,7 +1,7 @@
 /** Shapes of main/api/v2 live mining figures: global stats, history, the order book, an external miner's rigs. */
 import { Type, type Static } from '@sinclair/typebox';
 import { KeyedBy, Pagination } from './common.js';
-import { pageParam, patternParam, sizeParam, textParam, withDefault } from './params.js';
+import { epochTimeParam, pageParam, patternParam, sizeParam, textParam, withDefault } from './params.js';
 import type { EndpointShape } from './shape.js';
 
 /** Spec 2: a miner's bitcoin address, 26 to 35 base58 characters starting with 1 or 3. */
@@ -72,6 +72,10 @@ export const MinerRigs = Type.Object({
 });
 export type MinerRigs = Static<typeof MinerRigs>;
 
+const HistoryRows = Type.Array(Type.Tuple([Type.Number(), Type.Number(), Type.Number()]), {
+  description: '[epoch seconds, total speed in market units, paying price in BTC per market unit per day], oldest first.',
+});
+
 const algorithmQuery = textParam(64, 1, { description: 'An algorithm name (SCRYPT), any case.' });
 
 export const miningShapes = {
@@ -91,10 +95,20 @@ export const miningShapes = {
     tags: ['mining'],
     query: Type.Object({ algorithm: algorithmQuery }),
     answers: {
-      200: Type.Array(Type.Tuple([Type.Number(), Type.Number(), Type.Number()]), {
-        description: '[epoch seconds, total speed in market units, paying price], oldest first.',
-      }),
+      200: HistoryRows,
     },
+  },
+  algoHistoryForInterval: {
+    summary: "An algorithm's hourly history over a window of the last 365 days",
+    description:
+      'Points on whole hours from `from` to `to` (both included), cut to what is kept: from the start of the UTC day 365 days before today through the current hour. Without `from` the answer starts there; without `to` it ends at the current hour. `to` before `from` is 400.',
+    tags: ['mining'],
+    query: Type.Object({
+      algorithm: algorithmQuery,
+      from: Type.Optional(epochTimeParam({ description: 'Epoch seconds, or milliseconds from 1e11.' })),
+      to: Type.Optional(epochTimeParam({ description: 'Epoch seconds, or milliseconds from 1e11.' })),
+    }),
+    answers: { 200: HistoryRows },
   },
   simpleMultiAlgo: {
     summary: 'Speed and paying price of every enabled algorithm',
