@@ -14,6 +14,7 @@
 import './lib/capture-early-errors';
 import { API, routePattern } from './config/api-contract';
 import { SYSTEM_UNAVAILABLE_HEADER } from './config/api-headers';
+import { loginTokenFromHash } from './config/login-link';
 import { ROOT_RENDERED_ATTRIBUTE } from './config/page-data';
 import { hasSessionCookie } from './features/session/credentials';
 import { takeEarlyEvents } from './lib/early-events';
@@ -24,6 +25,7 @@ import type { IslandContext } from './islands/island-root';
 import type { StatusIncident } from './config/api/status';
 import type { StatusComponent } from './config/status-components';
 import { incidentsFor } from './features/incident-banner/incidents-for';
+import { catchInstallPrompt } from './features/install/prompt-event';
 
 const ISLANDS_RENDERED = 'islands';
 /** Flags that need the whole app: its banner, or its offline page (spec section 4). */
@@ -80,8 +82,13 @@ async function flagsAllowIslands(): Promise<boolean> {
 }
 
 function boot(): void {
+  // The browser may offer installation long before the footer's offer hydrates.
+  catchInstallPrompt(window);
   const root = document.getElementById('root');
-  if (!root || root.getAttribute(ROOT_RENDERED_ATTRIBUTE) !== 'server' || hasSessionCookie()) return runWholeApp();
+  // A signed-in visitor, or one following a login link, gets the whole app: it knows the user.
+  if (!root || root.getAttribute(ROOT_RENDERED_ATTRIBUTE) !== 'server' || hasSessionCookie() || loginTokenFromHash(window.location.hash)) {
+    return runWholeApp();
+  }
   let context: Promise<IslandContext> | undefined;
   const islands = startIslands(document, () => (context ??= islandContext()), takeEarlyEvents());
   root.setAttribute(ROOT_RENDERED_ATTRIBUTE, ISLANDS_RENDERED);
@@ -159,14 +166,17 @@ async function showIncidentBanner(hydrate: (island: Element) => Promise<void>): 
 
 /** The app's work for the page, once the browser is idle: none of it draws anything. */
 async function afterLoad(): Promise<void> {
-  const [{ recordVisit }, visited, { registerServiceWorker }, { warmOfflineCopies }] = await Promise.all([
+  const [{ recordVisit }, visited, { registerServiceWorker }, { warmOfflineCopies }, { startMonitor }, { APP_VERSION }] = await Promise.all([
     import('./app/route-rules/last-visit'),
     import('./features/offline/visited-pages'),
     import('./lib/pwa'),
     import('./islands/warm-offline'),
+    import('./lib/monitor'),
+    import('./lib/build-info'),
   ]);
   const path = window.location.pathname;
   recordVisit(path);
+  startMonitor({ release: APP_VERSION, locale: document.documentElement.lang, onFirstError: true });
   void visited.recordVisit(path, document.title || null);
   warmOfflineCopies(readPageData(document), document.documentElement.lang);
   void registerServiceWorker();

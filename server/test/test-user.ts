@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db.js';
-import { createUserWithLink, LOGIN_TOKEN_HASH_PARAM } from '../src/admin/user-commands.js';
+import { createUserWithLink } from '../src/admin/user-commands.js';
+import { LOGIN_TOKEN_HASH_PARAM } from '../../src/config/login-link.js';
 import { signedInject } from './signed-inject.js';
 
 export interface TestUserInput {

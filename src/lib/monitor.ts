@@ -35,6 +35,8 @@ const buffer: Pending[] = [];
 const seen = new WeakSet<object>();
 let sdk: MonitorSdk | undefined;
 let customer: CustomerIds | null = null;
+/** Set by `startMonitor` for `onFirstError`: loads the SDK once there is something to report. */
+let loadOnCapture: (() => void) | undefined;
 
 /** Keeps an event (the last 30) and hands it to the SDK once that has loaded. */
 export function captureError(kind: CaptureKind, reason: unknown, context: { componentStack?: string; at?: number } = {}): void {
@@ -57,6 +59,9 @@ export function captureError(kind: CaptureKind, reason: unknown, context: { comp
   buffer.push(entry);
   if (buffer.length > ERROR_MONITOR_LIMITS.eventsKept) buffer.splice(0, buffer.length - ERROR_MONITOR_LIMITS.eventsKept);
   sdk?.capture(reason, { kind, componentStack: context.componentStack });
+  const load = loadOnCapture;
+  loadOnCapture = undefined;
+  load?.();
 }
 
 /**
@@ -115,6 +120,11 @@ export function attachMonitorSdk(next: MonitorSdk | undefined): void {
 export interface MonitorStartOptions {
   release: string;
   locale?: string;
+  /**
+   * Load the SDK only once an event is kept (at once if one already is): a page
+   * of islands, whose few scripts rarely fail, does not fetch it otherwise.
+   */
+  onFirstError?: boolean;
 }
 
 /**
@@ -146,8 +156,12 @@ export function startMonitor(options: MonitorStartOptions): void {
     else setTimeout(later, 0);
   };
   const afterLoad = () => setTimeout(idle, ERROR_STORE_LIMITS.sdkLoadDelayMs);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  const start = () => {
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  };
+  if (options.onFirstError && buffer.length === 0) loadOnCapture = start;
+  else start();
 }
 
 function describe(value: unknown): string {

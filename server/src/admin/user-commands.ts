@@ -11,9 +11,7 @@ import { SIGN_IN_LIMITS } from '../server-limits.js';
 import { addSampleNotifications } from '../users/sample-notifications.js';
 import { CommandError } from './command-error.js';
 import { MINUTE_MS } from '../../../src/config/time.js';
-
-/** The hash parameter the web app exchanges for a session (POST api/v2/auth/useLoginToken/{token}). */
-export const LOGIN_TOKEN_HASH_PARAM = 'loginToken';
+import { LOGIN_TOKEN_HASH_PARAM } from '../../../src/config/login-link.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 

@@ -5,18 +5,9 @@
  * the address bar or the history: on the page the visitor started signing in
  * from, when they did (return-path.ts).
  */
+import { loginTokenFromHash } from '../../config/login-link';
 import { exchangeLoginToken } from './actions';
 import { takeReturnPath } from './return-path';
-
-/** The hash parameter (server/src/admin/user-commands.ts LOGIN_TOKEN_HASH_PARAM). */
-export const LOGIN_TOKEN_HASH_PARAM = 'loginToken';
-
-/** The token in a location hash such as "#loginToken=abc" (other hash parameters may follow). */
-export function loginTokenFromHash(hash: string): string | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const token = params.get(LOGIN_TOKEN_HASH_PARAM);
-  return token && token.length > 0 ? token : null;
-}
 
 export interface PageLocation {
   hash: string;

@@ -13,7 +13,8 @@ import {
 } from './actions';
 import { CREDENTIALS_KEY, ORGANIZATION_COOKIE, SESSION_COOKIE } from '../../lib/storage';
 import { memoryCookieJar, memoryStore, saveSession, useSessionStorage, type CookieJar, type KeyValueStore } from './credentials';
-import { consumeLoginLink, loginTokenFromHash } from './login-link';
+import { loginTokenFromHash } from '../../config/login-link';
+import { consumeLoginLink } from './login-link';
 import type { ApiOrganization, ApiProfile } from './profile';
 import { sessionState } from './state';
 
