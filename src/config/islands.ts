@@ -1,16 +1,18 @@
 /**
  * The public pages rendered as islands (docs/rendering.md, "Islands"): the
  * server's HTML is the page, and the browser hydrates only its interactive
- * parts. The others are hydrated whole by the app, as before: the home page,
- * the tools, the marketplace and the algorithms (live throughout), the forms,
- * the mining-hardware list (live), the style guide, the countdown, the help
- * centre's home and search (their search box) and the user's own pages.
+ * parts. The others are hydrated whole by the app, as before: the tools, the
+ * marketplace and the algorithms (live throughout), the
+ * mining-hardware list (live), the style guide, the countdown and the user's
+ * own pages.
  * tests/e2e/hydration.spec.ts fails when a page here handles an event, or
  * shows text, outside its islands that the whole app would not.
  */
 import type { RouteName } from './paths.js';
 
 export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
+  // The home page: its live market figures are the one island of its own.
+  'home',
   // Articles.
   'blogPost',
   'supportArticle',
@@ -23,6 +25,16 @@ export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'BlogTag',
   'BlogCategory',
   'supportCategory',
+  // The help centre's home and search: their search box is the island.
+  'support',
+  'supportSearch',
+  // The public forms: the form, or the button behind a mailed link, is the island.
+  'businessDevelopment',
+  'lawEnforcementRequest',
+  'rateExperience',
+  'verifySubscribe',
+  'unsubscribe',
+  'unsubscribePlatform',
   // Product, marketing, download and company pages.
   'about',
   'partners',

@@ -24,6 +24,10 @@ export const ISLANDS = {
   computedSignature: () => import('../pages/developers/software-developers/SigningExample').then((m) => m.ComputedSignature),
   withdrawalFees: () => import('../pages/marketplace/pricing/WithdrawalFees').then((m) => m.WithdrawalFeesControl),
   blogSearch: () => import('../pages/blog/BlogSearchBox').then((m) => m.BlogSearchBox),
+  liveMarket: () => import('../pages/home/live-market/LiveMarket').then((m) => m.LiveMarket),
+  helpSearch: () => import('../features/content/components/HelpSearchBox').then((m) => m.HelpSearchBox),
+  formEngine: () => import('../features/forms/components/FormEngine').then((m) => m.FormEngine),
+  linkAction: () => import('../features/forms/components/LinkAction').then((m) => m.LinkAction),
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
 } as const;
 

@@ -84,7 +84,8 @@ test.describe('before the page is hydrated', () => {
   });
 
   test('a search sent before hydration is searched for, not sent as a page reload', async ({ page }) => {
-    const release = await holdTheApp(page);
+    // The help centre is a page of islands: its script is what is held.
+    const release = await holdTheApp(page, 'islands');
     await page.goto('/support', { waitUntil: 'commit' });
     const search = page.getByRole('search').getByRole('combobox');
     await expect(search).toBeVisible();

@@ -124,7 +124,7 @@ test.describe('pages rendered as islands', () => {
     expect(islandPaths.length).toBeGreaterThan(0);
     for (const path of islandPaths) {
       // With a query the page is the whole app, drawn in the browser: every handler it sets is on the DOM.
-      await page.goto(`${path}?probe=handlers`);
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}probe=handlers`);
       await expect(page.locator('main h1')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       expect.soft(await page.evaluate(`(${handlersOutsideIslands.toString().replace('SPA_ONLY', JSON.stringify(SPA_ONLY))})()`), path).toEqual([]);

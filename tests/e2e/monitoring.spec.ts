@@ -117,6 +117,8 @@ test('the footer shows the service status and links the status page, which lists
   await page.goto(`${server.url}/`);
   await waitForApp(page);
   const status = page.getByTestId('service-status');
+  // On a page of islands the footer's status hydrates as the footer comes near (docs/rendering.md).
+  await status.scrollIntoViewIfNeeded();
   await expect(status).toHaveAttribute('data-status-value', '1');
   await expect(status).toContainText('All systems working');
   await status.click();

@@ -68,6 +68,8 @@ test.describe('install offer', () => {
       });
       window.dispatchEvent(event);
     });
+    // The offer is in the footer; on a page of islands it hydrates as the footer comes near, after the browser offered.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByTestId('install-button').click();
     expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
     await expect(page.getByTestId('install-button')).toHaveCount(0);
@@ -82,12 +84,15 @@ test.describe('iOS install hint', () => {
   test('tells Safari users how to add the app to the home screen, until dismissed', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const hint = page.getByTestId('ios-install-hint');
     await expect(hint).toContainText('Add to Home Screen');
     await hint.getByRole('button', { name: 'Not now' }).click();
     await expect(hint).toHaveCount(0);
     await page.reload();
     await waitForApp(page);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.locator('hv-island[data-island="installOffer"]')).toHaveAttribute('data-hydrated', '');
     await expect(page.getByTestId('ios-install-hint')).toHaveCount(0);
   });
 });

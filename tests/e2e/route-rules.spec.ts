@@ -51,7 +51,7 @@ test.describe('banners', () => {
       calls++;
       return route.fulfill({ json: { list: [banner] } });
     });
-    await page.goto('/');
+    await page.goto(WHOLE_APP_PAGE);
     await expect(page.getByTestId('banner')).toContainText('Scheduled maintenance');
     for (const path of ['/about', '/pricing', '/blog']) {
       await navigate(page, path);
@@ -90,7 +90,7 @@ test.describe('a page chunk that fails to load while online', () => {
   test('offers a reload as an info notice when a newer version is served', async ({ page }) => {
     await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
     await page.route('**/version.json', (route) => route.fulfill({ json: { version: '999.0.0+newer', builtAt: new Date().toISOString() } }));
-    await page.goto('/');
+    await page.goto(WHOLE_APP_PAGE);
     await waitForApp(page);
     await navigate(page, '/about');
     const notice = page.getByTestId('page-update-notice');
@@ -100,7 +100,7 @@ test.describe('a page chunk that fails to load while online', () => {
 
   test('shows the error notice with a reload button when the version is the same', async ({ page }) => {
     await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
-    await page.goto('/');
+    await page.goto(WHOLE_APP_PAGE);
     await waitForApp(page);
     await navigate(page, '/about');
     const error = page.getByTestId('page-load-error');

@@ -261,7 +261,9 @@ test.describe('scroll to top', () => {
 test.describe('modals and notifications', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('hashvale:debug', '1'));
-    await openHome(page);
+    // The handle comes with the whole app (src/main.tsx), not with a page of islands such as the home page.
+    await page.goto('/algorithm');
+    await waitForApp(page);
   });
 
   test('Escape closes only the top modal, and focus returns to the one below', async ({ page }) => {

@@ -12,7 +12,7 @@ import { FormattedMessage } from '../../lib/intl';
 import { RoutePage } from '../../components/page/RoutePage';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { FormCard } from '../../features/forms/components/FormCard';
-import { LinkAction } from '../../features/forms/components/LinkAction';
+import { LinkActionIsland } from '../../features/forms/components/LinkAction';
 
 const ARTICLES = { verifySubscribe: 'verify-subscribe', unsubscribe: 'unsubscribe' } as const;
 
@@ -24,7 +24,7 @@ export function SubscriptionPage() {
   return (
     <RoutePage name={name}>
       {token ? (
-        <LinkAction kind={name === 'verifySubscribe' ? 'verify' : 'unsubscribe'} token={token} />
+        <LinkActionIsland kind={name === 'verifySubscribe' ? 'verify' : 'unsubscribe'} token={token} />
       ) : name === 'unsubscribe' ? (
         <section className="card form-card" aria-labelledby="unsubscribe-no-link" data-testid="unsubscribe-no-link">
           <h2 id="unsubscribe-no-link">
@@ -40,7 +40,7 @@ export function SubscriptionPage() {
           </p>
         </section>
       ) : (
-        <FormCard form="subscribe" heading="forms.subscribe.heading" sentMessage="forms.subscribe.sent" />
+        <FormCard form="subscribe" heading="forms.subscribe.heading" />
       )}
       <PageArticle url={ARTICLES[name]} />
     </RoutePage>

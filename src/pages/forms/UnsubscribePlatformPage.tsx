@@ -6,13 +6,13 @@
 import { useParams } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
 import { PageArticle } from '../../features/content/components/PageArticle';
-import { LinkAction } from '../../features/forms/components/LinkAction';
+import { LinkActionIsland } from '../../features/forms/components/LinkAction';
 
 export function UnsubscribePlatformPage() {
   const { orgId = '', userId = '', unsubscribeToken = '' } = useParams<{ orgId: string; userId: string; unsubscribeToken: string }>();
   return (
     <RoutePage name="unsubscribePlatform">
-      <LinkAction kind="platform" orgId={orgId} userId={userId} token={unsubscribeToken} />
+      <LinkActionIsland kind="platform" orgId={orgId} userId={userId} token={unsubscribeToken} />
       <PageArticle url="unsubscribe-platform" />
     </RoutePage>
   );

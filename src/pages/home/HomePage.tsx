@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { Island } from '../../components/island/Island';
 import { buildPath } from '../../config/paths';
 import { FormattedMessage, useIntl, type MessageId } from '../../lib/intl';
 import { LiveMarket } from './live-market/LiveMarket';
@@ -37,7 +38,7 @@ export function HomePage() {
         </div>
       </section>
       <div className="container home">
-        <LiveMarket />
+        <Island name="liveMarket" hydrate="visible" component={LiveMarket} props={{}} />
         <section className="features" aria-label={intl.formatMessage({ id: 'home.features.label' })}>
           <ul className="features__list">
             {FEATURES.map((feature) => (

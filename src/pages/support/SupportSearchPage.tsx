@@ -1,14 +1,12 @@
-import { useLocation } from 'wouter';
-import { buildPath } from '../../config/paths';
 import { ArticleList } from '../../features/content/components/ArticleList';
 import { ContentLoading } from '../../features/content/components/ContentStatus';
 import { HelpCategoryCard } from '../../features/content/components/HelpCategoryCard';
-import { HelpSearchBox } from '../../features/content/components/HelpSearchBox';
 import { helpArticlePath } from '../../features/content/content-paths';
 import { helpCategoriesFor } from '../../features/content/help-categories';
-import { toQueryString, useQueryParams } from '../../features/content/lib/use-query-params';
+import { useQueryParams } from '../../features/content/lib/use-query-params';
 import { searchResults, useHelpSearch } from '../../features/content/use-help-search';
 import { FormattedMessage } from '../../lib/intl';
+import { HelpSearch } from './HelpSearch';
 import { SupportSection } from './SupportSection';
 import { useSignedIn } from './use-signed-in';
 import '../../features/content/components/help-category.css';
@@ -20,14 +18,13 @@ import '../../features/content/components/content.css';
  */
 export function SupportSearchPage() {
   const signedIn = useSignedIn();
-  const [, navigate] = useLocation();
   const query = (useQueryParams().get('q') ?? '').trim();
   const search = useHelpSearch(query, signedIn);
   const results = searchResults(search);
 
   return (
     <SupportSection name="supportSearch">
-      <HelpSearchBox key={query} initialQuery={query} signedIn={signedIn} onSubmit={(q) => navigate(`${buildPath('supportSearch')}${toQueryString({ q })}`)} />
+      <HelpSearch key={query} initialQuery={query} />
       {search.status === 'idle' ? (
         <>
           <section className="content-section" aria-labelledby="search-tips">

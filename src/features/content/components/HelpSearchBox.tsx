@@ -4,13 +4,14 @@
  * AUTOCOMPLETE_DEBOUNCE_MS; arrow keys move through them, Enter opens the
  * active one or, with none active, submits the search; Escape closes the list.
  */
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../config/limits';
 import { buildPath } from '../../../config/paths';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { helpArticlePath } from '../content-paths';
 import { findHelpCategory } from '../help-categories';
+import { toQueryString } from '../lib/use-query-params';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { searchResults, useHelpSearch } from '../use-help-search';
 import { FallbackLanguageTag } from './FallbackLanguageTag';
@@ -19,16 +20,16 @@ import './search-box.css';
 export const AUTOCOMPLETE_SUGGESTIONS = 8;
 
 export interface HelpSearchBoxProps {
+  /** The base of its elements' ids, made where the page renders: the box may hydrate as an island, a root of its own. */
+  id: string;
   initialQuery?: string;
   signedIn: boolean;
-  /** Called with the query when the search is submitted (the page shows the results). */
-  onSubmit: (query: string) => void;
 }
 
-export function HelpSearchBox({ initialQuery = '', signedIn, onSubmit }: HelpSearchBoxProps) {
+/** A search submitted opens /support/search?q=… (the page shows the results). */
+export function HelpSearchBox({ id, initialQuery = '', signedIn }: HelpSearchBoxProps) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const id = useId();
   const [query, setQuery] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -43,7 +44,7 @@ export function HelpSearchBox({ initialQuery = '', signedIn, onSubmit }: HelpSea
     event?.preventDefault();
     setOpen(false);
     setActive(-1);
-    if (query.trim()) onSubmit(query.trim());
+    if (query.trim()) navigate(`${buildPath('supportSearch')}${toQueryString({ q: query.trim() })}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -20,11 +20,21 @@ export interface FormEngineProps {
   form: FormName;
   /** Fields the page adds (the case a rating is about). */
   extra?: Record<string, string>;
-  sentMessage?: MessageId;
   onSent?: () => void;
 }
 
-export function FormEngine({ form, extra, sentMessage = 'forms.sent', onSent }: FormEngineProps) {
+/**
+ * What a sent form says where it is not the plain "sent". Named here, with the
+ * form: the English texts travel with the module that names them
+ * (scripts/vite/split-messages.ts), and the form may hydrate as an island
+ * without its page's module.
+ */
+const SENT_MESSAGES: Partial<Record<FormName, MessageId>> = {
+  subscribe: 'forms.subscribe.sent',
+  statusSubscribe: 'statusSubscribe.sent',
+};
+
+export function FormEngine({ form, extra, onSent }: FormEngineProps) {
   const engine = useFormEngine(form, extra);
   const fields = FORM_FIELDS[form];
   const formRef = useRef<HTMLFormElement>(null);
@@ -44,7 +54,7 @@ export function FormEngine({ form, extra, sentMessage = 'forms.sent', onSent }: 
     return (
       <p className="form-status form-status--sent" role="status" data-testid="form-sent">
         <span aria-hidden="true">✓ </span>
-        <FormattedMessage id={sentMessage} />
+        <FormattedMessage id={SENT_MESSAGES[form] ?? 'forms.sent'} />
       </p>
     );
   }

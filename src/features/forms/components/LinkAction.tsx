@@ -5,6 +5,7 @@
  * unsubscribe anyone.
  */
 import { useState } from 'react';
+import { Island } from '../../../components/island/Island';
 import { FormattedMessage, type MessageId } from '../../../lib/intl';
 import { postPlatformUnsubscribe, postSubscriptionToken } from '../api/post-subscription-token';
 
@@ -17,6 +18,11 @@ function failure(error: unknown): MessageId {
   const fields = (error as { body?: { fields?: Array<{ message?: string }> } } | null)?.body?.fields;
   const message = fields?.[0]?.message;
   return message === 'forms.error.linkExpired' || message === 'forms.error.linkUsed' ? message : 'forms.error.linkInvalid';
+}
+
+/** The screen as an island, hydrated when first used: the button is all it does. */
+export function LinkActionIsland(props: LinkActionKind) {
+  return <Island name="linkAction" hydrate="interaction" component={LinkAction} props={props} />;
 }
 
 export function LinkAction(props: LinkActionKind) {

@@ -10,7 +10,7 @@ import { FormCard } from './FormCard';
 export function StatusSubscribe() {
   return (
     <div className="status-subscribe" data-testid="status-subscribe">
-      <FormCard form="statusSubscribe" heading="statusSubscribe.heading" sentMessage="statusSubscribe.sent" />
+      <FormCard form="statusSubscribe" heading="statusSubscribe.heading" />
       <p className="status-subscribe__note">
         <FormattedMessage id="statusSubscribe.note" />
       </p>

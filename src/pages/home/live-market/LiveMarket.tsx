@@ -2,13 +2,16 @@
  * Live data from the market and exchange features (page -> feature hook ->
  * API client -> server): the top algorithms by paying price, the BTC price
  * and the marketplace's totals. Each block shows its own loading, failure and
- * retry.
+ * retry. An island of the home page (docs/rendering.md, "Islands"): until it is
+ * hydrated it draws what the server drew (loading), whatever the store knows by
+ * then (the island may have filled it before the whole app takes the page).
  */
 import { useBtcRate } from '../../../features/currencies/use-btc-rate';
 import { reloadPrices, useBtcPrice } from '../../../features/exchange/use-btc-price';
 import { useDayStats } from '../../../features/exchange/use-day-stats';
 import { BTC_MARKET } from '../../../features/exchange/btc-price';
-import { dataOf } from '../../../lib/remote';
+import { dataOf, LOADING, type Remote } from '../../../lib/remote';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { reloadMarketStats, useMarketTotals, useTopAlgorithms } from '../../../features/market/use-market-stats';
 import { FormattedMessage } from '../../../lib/intl';
 import { BtcPriceCard } from './BtcPriceCard';
@@ -22,11 +25,13 @@ function reloadLiveMarket(): void {
 }
 
 export function LiveMarket() {
-  const algorithms = useTopAlgorithms();
-  const price = useBtcPrice();
+  const hydrated = useHydrated();
+  const served = <T,>(remote: Remote<T>): Remote<T> => (hydrated ? remote : LOADING);
+  const algorithms = served(useTopAlgorithms());
+  const price = served(useBtcPrice());
   const day = useDayStats();
   const eur = useBtcRate('EUR');
-  const totals = useMarketTotals();
+  const totals = served(useMarketTotals());
   return (
     <section className="live-market" aria-labelledby="live-market-heading" data-testid="live-market">
       <h2 id="live-market-heading">
