@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
 import { FormattedMessage } from '../../lib/intl';
-import { dataOf } from '../../lib/remote';
+import { both, dataOf } from '../../lib/remote';
 import { useBtcRate } from '../../features/currencies/use-btc-rate';
 import { explorerUrl } from '../../features/currencies/lib/explorer';
 import { currenciesState } from '../../features/currencies/state';
@@ -34,7 +34,7 @@ export function MinerAddressPage() {
   const payouts = useMinerPayouts(address);
   const currency = useDisplayCurrency();
   const rate = dataOf(useBtcRate(currency).state);
-  const feeInfo = dataOf(useFeeInfo().state);
+  const fees = useFeeInfo();
   const btc = useSnapshot(currenciesState).list.data?.find((c) => c.symbol === 'BTC');
   const txUrl = (txId: string) => explorerUrl(btc, 'transaction', txId);
   return (
@@ -62,8 +62,9 @@ export function MinerAddressPage() {
               ))}
             </select>
           </label>
-          <LiveData state={dayFigures.state} reload={dayFigures.reload} testId="miner-day-block">
-            {(data) => <EarningsGapView gap={dayGap(data, feeInfo ? sellerFeeFraction(feeInfo) : 0, rate ?? null)} currency={currency} />}
+          {/* The fee is one of the parts: the breakdown waits for it rather than show a gap without fees first. */}
+          <LiveData state={both(dayFigures.state, fees.state)} reload={dayFigures.reload} testId="miner-day-block">
+            {([data, feeInfo]) => <EarningsGapView gap={dayGap(data, sellerFeeFraction(feeInfo), rate ?? null)} currency={currency} />}
           </LiveData>
           <h2><FormattedMessage id="minerAddress.payouts.heading" /></h2>
           <LiveData state={payouts.state} reload={payouts.reload} testId="miner-payouts-block">
