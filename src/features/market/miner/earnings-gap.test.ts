@@ -97,4 +97,8 @@ describe('roundToTotal', () => {
     expect(roundToTotal([0.4, 0.4, 0.4], 2)).toEqual([2, 0, 0]);
     expect(roundToTotal([1.4, -3.4, 2.4], 1)).toEqual([1, -2, 2]);
   });
+
+  it('never gives -0, which would be shown as "-0.00000000"', () => {
+    expect(Object.is(roundToTotal([-0.2, 5], 5)[0], 0)).toBe(true);
+  });
 });

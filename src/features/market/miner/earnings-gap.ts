@@ -111,7 +111,8 @@ function exactParts(input: GapInput): { e0: number; e5: number; parts: Exact; re
  * remainder goes to the entry of largest magnitude, the first on a tie.
  */
 export function roundToTotal(values: number[], total: number): number[] {
-  const rounded = values.map((v) => Math.round(v));
+  // `|| 0` turns -0 (a tiny negative rounded) into 0, which a number format would show as "-0".
+  const rounded = values.map((v) => Math.round(v) || 0);
   const rest = total - rounded.reduce((s, x) => s + x, 0);
   if (rest !== 0 && rounded.length > 0) {
     let at = 0;
@@ -133,7 +134,7 @@ export function earningsGap(input: GapInput): EarningsGap {
   if (input.btcRate !== null) {
     // Fiat follows the rounded satoshi, so a part's two amounts agree with each other.
     const perSat = (input.btcRate * 10 ** (input.fiatDigits ?? 2)) / SATOSHI_PER_BTC;
-    gapFiatMinor = Math.round(gapSats * perSat);
+    gapFiatMinor = Math.round(gapSats * perSat) || 0;
     fiat = roundToTotal(
       sats.map((s) => s * perSat),
       gapFiatMinor,
