@@ -64,3 +64,11 @@ describe('navigation denylist', () => {
     }
   });
 });
+
+describe('the mining-address page under /my', () => {
+  it('is drawn by the shell while the rest of /my goes to the network', () => {
+    expect(denied('/my/miner/1HashvaeSteadyRigs1111111111111')).toBe(false);
+    expect(denied('/my/miner/1HashvaeSteadyRigs1111111111111?lang=de')).toBe(false);
+    for (const url of ['/my', '/my/', '/my/dashboard', '/my/miner', '/my/miner/', '/my/miner/x/payouts', '/my?x=1']) expect(denied(url), url).toBe(true);
+  });
+});

@@ -8,8 +8,15 @@
 import { API_PREFIXES } from '../src/config/api-prefixes.js';
 import { STATUS_PAGE_PATH } from '../src/config/monitor.js';
 
-/** The account area's login, register and token redirects are answered by the server. */
-const OTHER_NETWORK_ONLY_PREFIXES = ['/my/', '/downloads/', '/download/'];
+/** Downloads are files the server sends. */
+const OTHER_NETWORK_ONLY_PREFIXES = ['/downloads/', '/download/'];
+/**
+ * The account area: /my and everything under it (its own app, login, register
+ * and token redirects, answered by the server), except the one public page of
+ * this app there, a mining address's (/my/miner/{address}), which the shell
+ * draws and keeps for offline reading.
+ */
+const ACCOUNT_AREA = /^\/my(?:[?#]|$|\/(?!miner\/[^/?#]+\/?(?:[?#]|$)))/;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,6 +29,7 @@ function prefixPattern(prefix: string): RegExp {
 
 export const NAVIGATION_DENYLIST: RegExp[] = [
   ...[...API_PREFIXES, ...OTHER_NETWORK_ONLY_PREFIXES].map(prefixPattern),
+  ACCOUNT_AREA,
   // Workbox matches pathname + search, hence the optional query.
   /^\/version\.json(\?.*)?$/,
   // Under the status page: its feed, calendar events and monitor script. The page itself is the app's (read offline).

@@ -36,6 +36,8 @@ export const PAGES = Object.freeze([
   { name: '/stratum-generator/doctor', path: '/stratum-generator/doctor', js: 'app' },
   // The status page (issue 34): 900 daily bars rendered on the server, hydrated whole to poll.
   { name: '/status', path: '/status', js: 'other' },
+  // The mining-address page (issue 32): a tool, held to the app budget.
+  { name: 'a mining address', path: '/my/miner/1HashvaeDowntimeHours1111111111', js: 'app' },
 ]);
 
 /** `--quick`: one round of these, to see in a few minutes that the bench works. */

@@ -249,3 +249,10 @@ export const STATUS_MAIL_LIMITS = { maxSubscribers: 10_000 } as const;
  * behind the live status value (never many; past this the newest are read).
  */
 export const STATUS_READS = { pageRows: 200, openIncidents: 50 } as const;
+
+/**
+ * An external miner's past (routes/miner-address.ts): the day figures and the
+ * payouts reach back this many whole UTC days, so a payouts page costs at
+ * most days x 6 four-hour windows of simulation.
+ */
+export const MINER_HISTORY_LIMITS = { days: 30 } as const;

@@ -37,6 +37,7 @@ const PAGE_MODULES = {
   miningAffiliate: () => import('../pages/company/MiningAffiliatePage'),
   calculatorAutodetect: () => import('../pages/calculator/CalculatorAutodetectPage'),
   calculator: () => import('../pages/calculator/CalculatorPage'),
+  minerAddress: () => import('../pages/miner/MinerAddressPage'),
   miningHardware: () => import('../pages/mining/MiningHardwarePage'),
   mining: () => import('../pages/mining/MiningPage'),
   cpuGpuMining: () => import('../pages/mining/CpuGpuMiningPage'),

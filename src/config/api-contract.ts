@@ -129,7 +129,9 @@ export const API = named({
   },
   simpleMultiAlgo: publicGet('main/api/v2/public/simplemultialgo/info'),
   orderBook: publicGet('main/api/v2/hashpower/orderBook', LAST_PRICE_MAX_AGE_MS / 1000, 'the marketplace shows the last book offline'),
-  minerRigs: publicGet('main/api/v2/mining/external/{btcAddress}/rigs2'),
+  minerRigs: publicGet('main/api/v2/mining/external/{btcAddress}/rigs2', globalStats, 'the mining-address page offline'),
+  minerDay: publicGet('main/api/v2/mining/external/{btcAddress}/rigs/day', standard, '"Why did I earn less?" offline'),
+  minerPayouts: publicGet('main/api/v2/mining/external/{btcAddress}/rigs/payouts', standard, 'the payout history offline'),
   accounts: { method: 'GET', path: 'main/api/v2/accounting/accounts2', signed: true },
 
   // -- main/api/v2: content --

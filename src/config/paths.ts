@@ -159,6 +159,13 @@ const ROUTE_TABLE = [
    * page (never a 404); where this app is served for it (development, the
    * browser tests) it shows a short placeholder page.
    */
+  /** A mining address's public page (issue 32): this app's, though under /my; /miner/{address} redirects here. */
+  {
+    name: 'minerAddress',
+    pattern: '/my/miner/:address',
+    kind: 'tool',
+    samples: [{ address: '1HashvaeSteadyRigs1111111111111' }, { address: '1HashvaeDowntimeHours1111111111' }],
+  },
   /** Sign-in and registration with Google or Apple (docs/auth.md); before the account area's catch-all. */
   { name: 'login', pattern: '/my/login', kind: 'account' },
   { name: 'register', pattern: '/my/register', kind: 'account' },

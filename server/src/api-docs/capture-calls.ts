@@ -13,7 +13,7 @@ import { LOGIN_TOKEN_HASH_PARAM } from '../../../src/config/login-link.js';
 import { platformUnsubscribePath } from '../forms/tokens.js';
 import type { Call, CaptureClient } from './capture-client.js';
 import { form } from './capture-forms.js';
-import { HOUR_S } from '../../../src/config/time.js';
+import { DAY_MS, HOUR_S } from '../../../src/config/time.js';
 
 /** Operations without a JSON answer to capture: files, and the websockets (their messages are captured apart). */
 type NoJsonAnswer = { [N in ApiName]: ShapeOf<N> extends { readonly mediaType: string } ? N : 101 extends keyof ShapeOf<N>['answers'] ? N : never }[ApiName];
@@ -103,6 +103,8 @@ export const CAPTURE_CALLS = {
   simpleMultiAlgo: (c) => c.get('/main/api/v2/public/simplemultialgo/info'),
   orderBook: (c) => c.get(`/main/api/v2/hashpower/orderBook?algorithm=${algorithm(c)}&size=${PAGE}`),
   minerRigs: (c) => c.get(`/main/api/v2/mining/external/${MINER_ADDRESS}/rigs2?size=${PAGE}`),
+  minerDay: (c) => c.get(`/main/api/v2/mining/external/${MINER_ADDRESS}/rigs/day?day=${new Date(c.app.now() - DAY_MS).toISOString().slice(0, 10)}`),
+  minerPayouts: (c) => c.get(`/main/api/v2/mining/external/${MINER_ADDRESS}/rigs/payouts?size=${PAGE}`),
   accounts: (c) => c.signed('GET', '/main/api/v2/accounting/accounts2'),
 
   contentList: (c) => c.get(`/main/api/v2/content/list2?size=${PAGE}`),

@@ -3,6 +3,7 @@ import { openTestDb } from '../../test/test-app.js';
 import type { Db } from './db.js';
 import { migrate } from './migrate.js';
 import { seedSampleData } from './seed.js';
+import { BLOCK_EXPLORERS } from '../../../src/config/block-explorers.js';
 
 const TABLES = [
   'system_flags',
@@ -78,5 +79,13 @@ describe('sample data seeding', () => {
       { symbol: 'EUR', subunits: '100' },
       { symbol: 'USDT', subunits: '1000000' },
     ]);
+  });
+
+  it("stores spec 9's block-explorer templates from their one table", async () => {
+    const rows = await db.query<{ symbol: string; tx: string; address: string; block: string }>(
+      `SELECT symbol, transaction_info_url AS tx, address_info_url AS address, block_info_url AS block FROM currencies WHERE symbol = ANY($1)`,
+      [Object.keys(BLOCK_EXPLORERS)],
+    );
+    expect(Object.fromEntries(rows.map(({ symbol, ...templates }) => [symbol, templates]))).toEqual(BLOCK_EXPLORERS);
   });
 });

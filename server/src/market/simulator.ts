@@ -4,7 +4,8 @@
  */
 import type { Queryable } from '../db/db.js';
 import { Aggregator } from './aggregator.js';
-import { minerRigs } from './miner-rigs.js';
+import { minerRigs, PAYOUT_INTERVAL_MS, rigPlans } from './miner-rigs.js';
+import { payoutAt, rigDay, type Payout } from './miner-day.js';
 import { MiningMarket } from './mining-market.js';
 import { orderBook } from './order-book.js';
 import { exchangeBook } from './exchange-book.js';
@@ -190,5 +191,19 @@ export class Simulator implements MarketSimulator {
 
   minerRigs(btcAddress: string, t: number) {
     return minerRigs(this.seed, btcAddress, this.snap.ref.devices, this.snap.mining, t);
+  }
+
+  minerDay(btcAddress: string, dayStart: number) {
+    return rigPlans(this.seed, btcAddress, this.snap.ref.devices, this.snap.mining).map((plan) => rigDay(plan, this.snap.mining, dayStart));
+  }
+
+  minerPayouts(btcAddress: string, fromMs: number, toMs: number) {
+    const plans = rigPlans(this.seed, btcAddress, this.snap.ref.devices, this.snap.mining);
+    const payouts: Payout[] = [];
+    for (let t = Math.floor(toMs / PAYOUT_INTERVAL_MS) * PAYOUT_INTERVAL_MS; t > fromMs; t -= PAYOUT_INTERVAL_MS) {
+      const payout = payoutAt(plans, this.snap.mining, t);
+      if (payout.gross > 0) payouts.push(payout);
+    }
+    return payouts;
   }
 }

@@ -8,6 +8,7 @@ import type { Trade } from './trade-tape.js';
 import type { AlgorithmStats } from './mining-market.js';
 import type { LocationBook } from './order-book.js';
 import type { MinerReport } from './miner-rigs.js';
+import type { Payout, RigDay } from './miner-day.js';
 import type { ExchangeBook } from './exchange-book.js';
 
 export interface Candle {
@@ -71,4 +72,8 @@ export interface MarketSimulator {
   orderBook(algorithm: string, t: number): LocationBook[] | undefined;
   devices(): readonly DeviceRef[];
   minerRigs(btcAddress: string, t: number): MinerReport;
+  /** Each rig's figures over the UTC day starting at dayStart (miner-day.ts). */
+  minerDay(btcAddress: string, dayStart: number): RigDay[];
+  /** Payouts with earnings at the four-hour boundaries in (fromMs, toMs], newest first. */
+  minerPayouts(btcAddress: string, fromMs: number, toMs: number): Payout[];
 }

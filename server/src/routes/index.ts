@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import system from './system.js';
 import mainPublic from './main-public.js';
 import miningStats from './mining-stats.js';
+import minerAddress from './miner-address.js';
 import exchange from './exchange.js';
 import supportdesk from './supportdesk.js';
 import supportCases from './support-cases.js';
@@ -26,6 +27,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(system);
   await app.register(mainPublic);
   await app.register(miningStats);
+  await app.register(minerAddress);
   await app.register(exchange);
   await app.register(supportdesk);
   await app.register(supportCases);

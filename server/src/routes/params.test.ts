@@ -60,6 +60,7 @@ const HOSTILE_NUMBERS = ['Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '1e2
 const NUMERIC: Array<{ url: string; base: Record<string, string>; params: string[]; signed?: boolean }> = [
   { url: '/main/api/v2/hashpower/orderBook', base: { algorithm: 'SCRYPT' }, params: ['page', 'size'] },
   { url: '/main/api/v2/mining/external/3Mkeqyx1pdwbqaR3qhVVtnEvqMZZ9hLUrq/rigs2', base: {}, params: ['page', 'size'] },
+  { url: '/main/api/v2/mining/external/3Mkeqyx1pdwbqaR3qhVVtnEvqMZZ9hLUrq/rigs/payouts', base: {}, params: ['page', 'size'] },
   { url: '/main/api/v2/content/list2', base: { lang: 'en' }, params: ['page', 'size'] },
   { url: '/main/api/v2/content/search', base: { search: 'mining' }, params: ['page', 'size'] },
   { url: '/exchange/api/v2/info/trades', base: { market: 'BTCUSDT' }, params: ['limit'] },

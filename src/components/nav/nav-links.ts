@@ -147,6 +147,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 export const NOT_IN_MENUS: Readonly<Partial<Record<RouteName, string>>> = {
   home: 'the brand link in the header',
   account: 'the account area: sign-in and join links, the user menu',
+  minerAddress: 'a miner opens /miner/{address} (redirected here) or is sent the link',
   login: "the header's Sign in link (AccountLinks)",
   register: "the header's Join link (AccountLinks)",
   settings: "the signed-in user's menu (UserMenu)",

@@ -16,6 +16,7 @@ import { contentShapes } from './content.js';
 import { exchangeShapes } from './exchange.js';
 import { formsShapes } from './forms.js';
 import { liveShapes } from './live.js';
+import { minerShapes } from './miner.js';
 import { miningShapes } from './mining.js';
 import { notificationShapes } from './notifications.js';
 import { referenceShapes } from './reference.js';
@@ -32,6 +33,7 @@ export const API_SHAPES = {
   ...notificationShapes,
   ...referenceShapes,
   ...miningShapes,
+  ...minerShapes,
   ...accountingShapes,
   ...contentShapes,
   ...exchangeShapes,

@@ -4,13 +4,15 @@
  * client derives its display precision as "digits of subunits minus 1, capped
  * at 8" (docs/sample-data.md).
  */
+import { BLOCK_EXPLORERS } from '../../../../src/config/block-explorers.js';
+
 export interface SampleCurrency {
   symbol: string;
   name: string;
   decimals: number;
   wallets: string[];
   base: string;
-  /** Explorer templates; `{id}` is replaced by a transaction id, address or block hash. */
+  /** Explorer templates; `{id}` is replaced by a transaction id, address or block hash. Spec 9's coins take theirs from src/config/block-explorers.ts. */
   explorer?: { tx: string; address: string; block: string };
 }
 
@@ -19,26 +21,26 @@ function explorer(root: string, tx = 'tx', address = 'address', block = 'block')
 }
 
 export const SAMPLE_CURRENCIES: readonly SampleCurrency[] = [
-  { symbol: 'BTC', name: 'Bitcoin', decimals: 8, wallets: ['BITGO', 'LIGHTNING'], base: 'BTC', explorer: explorer('https://mempool.space') },
+  { symbol: 'BTC', name: 'Bitcoin', decimals: 8, wallets: ['BITGO', 'LIGHTNING'], base: 'BTC', explorer: BLOCK_EXPLORERS.BTC },
   { symbol: 'ETH', name: 'Ethereum', decimals: 18, wallets: ['BITGO'], base: 'ETH', explorer: explorer('https://etherscan.io') },
-  { symbol: 'LTC', name: 'Litecoin', decimals: 8, wallets: ['BITGO'], base: 'LTC', explorer: explorer('https://litecoinspace.org') },
+  { symbol: 'LTC', name: 'Litecoin', decimals: 8, wallets: ['BITGO'], base: 'LTC', explorer: BLOCK_EXPLORERS.LTC },
   {
     symbol: 'BCH',
     name: 'Bitcoin Cash',
     decimals: 8,
     wallets: ['BITGO'],
     base: 'BCH',
-    explorer: explorer('https://blockchair.com/bitcoin-cash', 'transaction'),
+    explorer: BLOCK_EXPLORERS.BCH,
   },
-  { symbol: 'DOGE', name: 'Dogecoin', decimals: 8, wallets: ['BITGO'], base: 'DOGE', explorer: explorer('https://blockchair.com/dogecoin', 'transaction') },
-  { symbol: 'ZEC', name: 'Zcash', decimals: 8, wallets: ['BITGO'], base: 'ZEC', explorer: explorer('https://blockchair.com/zcash', 'transaction') },
+  { symbol: 'DOGE', name: 'Dogecoin', decimals: 8, wallets: ['BITGO'], base: 'DOGE', explorer: BLOCK_EXPLORERS.DOGE },
+  { symbol: 'ZEC', name: 'Zcash', decimals: 8, wallets: ['BITGO'], base: 'ZEC', explorer: BLOCK_EXPLORERS.ZEC },
   {
     symbol: 'RVN',
     name: 'Ravencoin',
     decimals: 8,
     wallets: ['FIREBLOCKS'],
     base: 'RVN',
-    explorer: explorer('https://rvn.cryptoscope.io', 'tx/?txid=', 'address/?address=', 'block/?blockhash='),
+    explorer: BLOCK_EXPLORERS.RVN,
   },
   { symbol: 'XRP', name: 'XRP', decimals: 6, wallets: ['FIREBLOCKS'], base: 'XRP', explorer: explorer('https://xrpscan.com', 'tx', 'account', 'ledger') },
   { symbol: 'USDT', name: 'Tether USD (ERC-20)', decimals: 6, wallets: ['BITGO'], base: 'ETH', explorer: explorer('https://etherscan.io') },
