@@ -26,9 +26,9 @@ test('/miner/{address} lands on the address page with its rigs and a breakdown t
   const parts = gap.getByTestId('gap-part');
   await expect(parts).toHaveCount(5);
   const partTexts = await parts.locator('td:nth-child(2)').allTextContents();
-  const total = sats(await gap.getByTestId('gap-total').locator('td').first().textContent() ?? '');
-  const estimate = sats(await gap.getByTestId('gap-estimate').textContent() ?? '');
-  const earned = sats(await gap.getByTestId('gap-earned').textContent() ?? '');
+  const total = sats((await gap.getByTestId('gap-total').locator('td').first().textContent()) ?? '');
+  const estimate = sats((await gap.getByTestId('gap-estimate').textContent()) ?? '');
+  const earned = sats((await gap.getByTestId('gap-earned').textContent()) ?? '');
   expect(total).toBeGreaterThan(0);
   expect(partTexts.map(sats).reduce((a, b) => a + b, 0)).toBe(total);
   expect(estimate - earned).toBe(total);
@@ -43,7 +43,7 @@ test('/miner/{address} lands on the address page with its rigs and a breakdown t
   await page.getByTestId('gap-day').selectOption(days[1]!);
   await expect(gap.getByTestId('gap-total')).not.toHaveAttribute('data-sats', String(total));
   const again = (await parts.locator('td:nth-child(2)').allTextContents()).map(sats).reduce((a, b) => a + b, 0);
-  expect(again).toBe(sats(await gap.getByTestId('gap-total').locator('td').first().textContent() ?? ''));
+  expect(again).toBe(sats((await gap.getByTestId('gap-total').locator('td').first().textContent()) ?? ''));
 
   await expect(page.getByTestId('miner-payouts').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('miner-payouts').locator('a[href^="https://"]').first()).toBeVisible();

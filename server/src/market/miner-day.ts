@@ -33,7 +33,7 @@ export interface RigDay {
 /** Minutes in [from, to) the rig spent in a status other than MINING. */
 export function minutesOffline(plan: RigPlan, from: number, to: number): number {
   let offline = 0;
-  for (let t = from; t < to; ) {
+  for (let t = from; t < to;) {
     const { status, epoch } = rigStatus(plan, t);
     // The epoch's exact end, and at least a millisecond on, so rounding cannot stall the walk.
     const end = Math.min(to, Math.max(t + 1, Math.ceil((epoch + 1) * plan.period - plan.shift)));
@@ -78,7 +78,10 @@ export interface Payout {
 /** Hex digits drawn from (key, tag, n): payout ids and transaction ids. */
 function hex(key: number, tag: number, n: number, length: number): string {
   let out = '';
-  for (let i = 0; out.length < length; i++) out += hash(key, 900 + tag, n, i).toString(16).padStart(8, '0');
+  for (let i = 0; out.length < length; i++)
+    out += hash(key, 900 + tag, n, i)
+      .toString(16)
+      .padStart(8, '0');
   return out.slice(0, length);
 }
 

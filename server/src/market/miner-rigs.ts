@@ -133,7 +133,8 @@ export const isWorking = (status: string) => status === 'MINING' || status === '
 /** Speeds of a working rig at t, in mining units. */
 export function rigSpeeds(plan: RigPlan, t: number): Pick<RigStat, 'speedReported' | 'speedAccepted' | 'speedRejectedTotal' | 'speedRejected'> {
   const u = (n: number) => unit(hash(plan.key, plan.index, n));
-  const speedReported = plan.device.speeds[plan.algorithm.algorithm]! * plan.cards * (0.96 + 0.06 * u(6)) * Math.exp(0.02 * brownian(hash(plan.key, plan.index, 7), t));
+  const speedReported =
+    plan.device.speeds[plan.algorithm.algorithm]! * plan.cards * (0.96 + 0.06 * u(6)) * Math.exp(0.02 * brownian(hash(plan.key, plan.index, 7), t));
   const share = rejectShare(plan.profile, u(10));
   const speedRejected = {} as Record<RejectReason, number>;
   const w = REJECT_REASONS.map(([, weight], r) => weight * (0.5 + u(20 + r)));

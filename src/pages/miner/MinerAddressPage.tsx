@@ -48,17 +48,25 @@ export function MinerAddressPage() {
         </p>
       ) : (
         <>
-          <h2><FormattedMessage id="minerAddress.rigs.heading" /></h2>
+          <h2>
+            <FormattedMessage id="minerAddress.rigs.heading" />
+          </h2>
           <LiveData state={rigs.state} reload={rigs.reload} testId="miner-rigs-block">
             {(data) => <MinerRigsTable rigs={data} />}
           </LiveData>
-          <h2><FormattedMessage id="minerAddress.gap.heading" /></h2>
-          <p><FormattedMessage id="minerAddress.gap.lead" /></p>
+          <h2>
+            <FormattedMessage id="minerAddress.gap.heading" />
+          </h2>
+          <p>
+            <FormattedMessage id="minerAddress.gap.lead" />
+          </p>
           <label>
             <FormattedMessage id="minerAddress.gap.day" />{' '}
             <select value={day} onChange={(e) => setDay(e.target.value)} data-testid="gap-day">
               {days.map((d) => (
-                <option key={d} value={d}>{d}</option>
+                <option key={d} value={d}>
+                  {d}
+                </option>
               ))}
             </select>
           </label>
@@ -66,7 +74,9 @@ export function MinerAddressPage() {
           <LiveData state={both(dayFigures.state, fees.state)} reload={dayFigures.reload} testId="miner-day-block">
             {([data, feeInfo]) => <EarningsGapView gap={dayGap(data, sellerFeeFraction(feeInfo), rate ?? null)} currency={currency} />}
           </LiveData>
-          <h2><FormattedMessage id="minerAddress.payouts.heading" /></h2>
+          <h2>
+            <FormattedMessage id="minerAddress.payouts.heading" />
+          </h2>
           <LiveData state={payouts.state} reload={payouts.reload} testId="miner-payouts-block">
             {(data) => <MinerPayoutsTable payouts={data} txUrl={txUrl} />}
           </LiveData>

@@ -145,9 +145,7 @@ export function earningsGap(input: GapInput): EarningsGap {
     reasonNames.map((r) => reasons[r]! * SATOSHI_PER_BTC),
     sats[0]!,
   );
-  const byReason = reasonNames
-    .map((reason, i) => ({ reason, sats: reasonSats[i]! }))
-    .sort((a, b) => b.sats - a.sats || a.reason.localeCompare(b.reason));
+  const byReason = reasonNames.map((reason, i) => ({ reason, sats: reasonSats[i]! })).sort((a, b) => b.sats - a.sats || a.reason.localeCompare(b.reason));
   const list: GapPart[] = GAP_PARTS.map((key, i) => ({
     key,
     sats: sats[i]!,

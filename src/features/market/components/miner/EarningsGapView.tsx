@@ -32,20 +32,34 @@ export function EarningsGapView({ gap, currency }: { gap: EarningsGap; currency:
         <table className="table miner__table" data-testid="earnings-gap">
           <thead>
             <tr>
-              <th scope="col"><FormattedMessage id="minerAddress.gap.col.cause" /></th>
-              <th scope="col" className="table__number">BTC</th>
-              <th scope="col" className="table__number">{currency}</th>
+              <th scope="col">
+                <FormattedMessage id="minerAddress.gap.col.cause" />
+              </th>
+              <th scope="col" className="table__number">
+                BTC
+              </th>
+              <th scope="col" className="table__number">
+                {currency}
+              </th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <th scope="row"><FormattedMessage id="minerAddress.gap.estimate" /></th>
-              <td className="table__number" data-testid="gap-estimate"><Btc sats={gap.estimateSats} /></td>
+              <th scope="row">
+                <FormattedMessage id="minerAddress.gap.estimate" />
+              </th>
+              <td className="table__number" data-testid="gap-estimate">
+                <Btc sats={gap.estimateSats} />
+              </td>
               <td />
             </tr>
             <tr>
-              <th scope="row"><FormattedMessage id="minerAddress.gap.earned" /></th>
-              <td className="table__number" data-testid="gap-earned"><Btc sats={gap.earnedSats} /></td>
+              <th scope="row">
+                <FormattedMessage id="minerAddress.gap.earned" />
+              </th>
+              <td className="table__number" data-testid="gap-earned">
+                <Btc sats={gap.earnedSats} />
+              </td>
               <td />
             </tr>
             {gap.parts.map((part) => (
@@ -56,16 +70,26 @@ export function EarningsGapView({ gap, currency }: { gap: EarningsGap; currency:
                     <FormattedMessage id="minerAddress.gap.why" />
                   </a>
                 </th>
-                <td className="table__number"><Btc sats={part.sats} /></td>
-                <td className="table__number"><Fiat minor={part.fiatMinor} currency={currency} /></td>
+                <td className="table__number">
+                  <Btc sats={part.sats} />
+                </td>
+                <td className="table__number">
+                  <Fiat minor={part.fiatMinor} currency={currency} />
+                </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr data-testid="gap-total" data-sats={gap.gapSats}>
-              <th scope="row"><FormattedMessage id="minerAddress.gap.total" /></th>
-              <td className="table__number"><Btc sats={gap.gapSats} /></td>
-              <td className="table__number"><Fiat minor={gap.gapFiatMinor} currency={currency} /></td>
+              <th scope="row">
+                <FormattedMessage id="minerAddress.gap.total" />
+              </th>
+              <td className="table__number">
+                <Btc sats={gap.gapSats} />
+              </td>
+              <td className="table__number">
+                <Fiat minor={gap.gapFiatMinor} currency={currency} />
+              </td>
             </tr>
           </tfoot>
         </table>
@@ -73,8 +97,12 @@ export function EarningsGapView({ gap, currency }: { gap: EarningsGap; currency:
       <dl className="miner__help-list">
         {GAP_PARTS.map((key) => (
           <div key={key} id={`gap-help-${key}`}>
-            <dt><FormattedMessage id={LABEL[key]} /></dt>
-            <dd><FormattedMessage id={HELP[key]} /></dd>
+            <dt>
+              <FormattedMessage id={LABEL[key]} />
+            </dt>
+            <dd>
+              <FormattedMessage id={HELP[key]} />
+            </dd>
           </div>
         ))}
       </dl>

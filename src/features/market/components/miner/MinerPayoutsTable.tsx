@@ -15,10 +15,18 @@ export function MinerPayoutsTable({ payouts, txUrl }: { payouts: MinerPayouts; t
       <table className="table miner__table" data-testid="miner-payouts">
         <thead>
           <tr>
-            <th scope="col"><FormattedMessage id="minerAddress.col.time" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="minerAddress.col.amount" /></th>
-            <th scope="col" className="table__number"><FormattedMessage id="minerAddress.col.fee" /></th>
-            <th scope="col"><FormattedMessage id="minerAddress.col.transaction" /></th>
+            <th scope="col">
+              <FormattedMessage id="minerAddress.col.time" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="minerAddress.col.amount" />
+            </th>
+            <th scope="col" className="table__number">
+              <FormattedMessage id="minerAddress.col.fee" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="minerAddress.col.transaction" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -27,10 +35,20 @@ export function MinerPayoutsTable({ payouts, txUrl }: { payouts: MinerPayouts; t
             const short = `${p.txId.slice(0, 8)}…`;
             return (
               <tr key={p.id}>
-                <td><FormattedTime value={p.created} dateStyle="short" timeStyle="short" timeZone="UTC" /></td>
+                <td>
+                  <FormattedTime value={p.created} dateStyle="short" timeStyle="short" timeZone="UTC" />
+                </td>
                 <td className="table__number">{p.amount}</td>
                 <td className="table__number">{p.feeAmount}</td>
-                <td>{url ? <a href={url} rel="noopener noreferrer" target="_blank">{short}</a> : short}</td>
+                <td>
+                  {url ? (
+                    <a href={url} rel="noopener noreferrer" target="_blank">
+                      {short}
+                    </a>
+                  ) : (
+                    short
+                  )}
+                </td>
               </tr>
             );
           })}

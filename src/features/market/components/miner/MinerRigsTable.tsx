@@ -39,12 +39,24 @@ export function MinerRigsTable({ rigs }: { rigs: MinerRigs }) {
           <table className="table miner__table">
             <thead>
               <tr>
-                <th scope="col"><FormattedMessage id="minerAddress.col.rig" /></th>
-                <th scope="col"><FormattedMessage id="minerAddress.col.status" /></th>
-                <th scope="col"><FormattedMessage id="minerAddress.col.algorithm" /></th>
-                <th scope="col" className="table__number"><FormattedMessage id="minerAddress.col.accepted" /></th>
-                <th scope="col"><FormattedMessage id="minerAddress.col.rejected" /></th>
-                <th scope="col" className="table__number"><FormattedMessage id="minerAddress.col.profitability" /></th>
+                <th scope="col">
+                  <FormattedMessage id="minerAddress.col.rig" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="minerAddress.col.status" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="minerAddress.col.algorithm" />
+                </th>
+                <th scope="col" className="table__number">
+                  <FormattedMessage id="minerAddress.col.accepted" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="minerAddress.col.rejected" />
+                </th>
+                <th scope="col" className="table__number">
+                  <FormattedMessage id="minerAddress.col.profitability" />
+                </th>
               </tr>
             </thead>
             <tbody>
