@@ -42,7 +42,8 @@ test.describe('the production server', () => {
     expectNoInlineScript(built);
     expect(built).not.toMatch(/<style\b/i);
 
-    for (const page of ['/', '/blog/post/amsterdam-hashing?lang=de']) {
+    // A page the whole app hydrates, and a page of islands (src/config/islands.ts).
+    for (const page of ['/algorithm', '/blog/post/amsterdam-hashing?lang=de']) {
       const res = await request.get(page);
       expect(res.status()).toBe(200);
       const headers = res.headers();
@@ -55,7 +56,7 @@ test.describe('the production server', () => {
       // The build's own scripts, with the page written in (docs/rendering.md).
       const served = await res.text();
       expectNoInlineScript(served);
-      if (page === '/') for (const [tag] of built.matchAll(/<script\b[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)) expect(served).toContain(tag);
+      if (page === '/algorithm') for (const [tag] of built.matchAll(/<script\b[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)) expect(served).toContain(tag);
       else {
         // A page of islands loads the islands script instead of the app (docs/rendering.md, "Islands").
         const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
