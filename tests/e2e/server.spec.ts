@@ -56,7 +56,8 @@ test.describe('the production server', () => {
       // The build's own scripts, with the page written in (docs/rendering.md).
       const served = await res.text();
       expectNoInlineScript(served);
-      if (page === '/algorithm') for (const [tag] of built.matchAll(/<script\b[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)) expect(served).toContain(tag);
+      if (page === '/algorithm')
+        for (const [tag] of built.matchAll(/<script\b[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g)) expect(served).toContain(tag);
       else {
         // A page of islands loads the islands script instead of the app (docs/rendering.md, "Islands").
         const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
