@@ -55,3 +55,19 @@ test('a bad address gets a clear message', async ({ page }) => {
   await expect(page.getByTestId('miner-bad-address')).toContainText('not a bitcoin payout address');
   await expect(page.getByTestId('miner-rigs-block')).toHaveCount(0);
 });
+
+test('on a 390 px phone each rig name reads on one line: the table scrolls rather than break it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/my/miner/${ADDRESS}`);
+  await waitForApp(page);
+  const names = page.getByTestId('miner-rig').locator('th[scope="row"]');
+  await expect(names.first()).toBeVisible();
+  for (const name of await names.all()) {
+    const lines = await name.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, (await name.textContent()) ?? '').toBe(1);
+  }
+});
