@@ -16,7 +16,7 @@ import { API, routePattern } from './config/api-contract';
 import { SYSTEM_UNAVAILABLE_HEADER } from './config/api-headers';
 import { loginTokenFromHash } from './config/login-link';
 import { ROOT_RENDERED_ATTRIBUTE } from './config/page-data';
-import { REDIRECT_SOURCES } from './config/redirect-sources';
+import { resolveRedirect } from './app/redirects';
 import { hasSessionCookie } from './features/session/credentials';
 import { takeEarlyEvents } from './lib/early-events';
 import { readPageData } from './lib/read-page-data';
@@ -31,17 +31,6 @@ import { catchInstallPrompt } from './features/install/prompt-event';
 const ISLANDS_RENDERED = 'islands';
 /** Flags that need the whole app: its banner, or its offline page (spec section 4). */
 const HANDED_OVER_FLAGS = ['IS_MAINTENANCE', 'SYSTEM_UNAVAILABLE'];
-
-/** Whether the address is one the app redirects at load (src/app/redirects.ts), e.g. "//about", which the server draws as the home page. */
-function isRedirectSource(pathname: string): boolean {
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape stays as written, as the app reads it.
-  }
-  return Object.values(REDIRECT_SOURCES).some((source) => source.test(path) || source.test(pathname));
-}
 
 function runWholeApp(): void {
   void import('./main');
@@ -98,8 +87,13 @@ function boot(): void {
   catchInstallPrompt(window);
   const root = document.getElementById('root');
   // A signed-in visitor, or one following a login link, gets the whole app: it knows the user; so does an address the app redirects.
-  const { hash, pathname } = window.location;
-  if (!root || root.getAttribute(ROOT_RENDERED_ATTRIBUTE) !== 'server' || hasSessionCookie() || loginTokenFromHash(hash) || isRedirectSource(pathname)) {
+  if (
+    !root ||
+    root.getAttribute(ROOT_RENDERED_ATTRIBUTE) !== 'server' ||
+    hasSessionCookie() ||
+    loginTokenFromHash(window.location.hash) ||
+    resolveRedirect(window.location)
+  ) {
     return runWholeApp();
   }
   let context: Promise<IslandContext> | undefined;

@@ -1,3 +1,4 @@
+import { TableHead } from '../../../../components/ui/TableHead';
 import { FormattedMessage, FormattedTime } from '../../../../lib/intl';
 import type { MinerPayouts } from '../../api/get-miner';
 
@@ -13,22 +14,14 @@ export function MinerPayoutsTable({ payouts, txUrl }: { payouts: MinerPayouts; t
   return (
     <div className="table-scroll">
       <table className="table miner__table" data-testid="miner-payouts">
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="minerAddress.col.time" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="minerAddress.col.amount" />
-            </th>
-            <th scope="col" className="table__number">
-              <FormattedMessage id="minerAddress.col.fee" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="minerAddress.col.transaction" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'minerAddress.col.time',
+            { label: 'minerAddress.col.amount', numeric: true },
+            { label: 'minerAddress.col.fee', numeric: true },
+            'minerAddress.col.transaction',
+          ]}
+        />
         <tbody>
           {payouts.list.map((p) => {
             const url = txUrl(p.txId);

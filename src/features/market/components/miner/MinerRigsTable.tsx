@@ -1,3 +1,4 @@
+import { TableHead } from '../../../../components/ui/TableHead';
 import { FormattedMessage, FormattedNumber, FormattedTime, type MessageId } from '../../../../lib/intl';
 import type { MinerRigs } from '../../api/get-miner';
 
@@ -37,28 +38,16 @@ export function MinerRigsTable({ rigs }: { rigs: MinerRigs }) {
       ) : (
         <div className="table-scroll">
           <table className="table miner__table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="minerAddress.col.rig" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="minerAddress.col.status" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="minerAddress.col.algorithm" />
-                </th>
-                <th scope="col" className="table__number">
-                  <FormattedMessage id="minerAddress.col.accepted" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="minerAddress.col.rejected" />
-                </th>
-                <th scope="col" className="table__number">
-                  <FormattedMessage id="minerAddress.col.profitability" />
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'minerAddress.col.rig',
+                'minerAddress.col.status',
+                'minerAddress.col.algorithm',
+                { label: 'minerAddress.col.accepted', numeric: true },
+                'minerAddress.col.rejected',
+                { label: 'minerAddress.col.profitability', numeric: true },
+              ]}
+            />
             <tbody>
               {rigs.miningRigs.map((rig) => {
                 const stat = rig.stats[0];
