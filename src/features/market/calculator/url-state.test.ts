@@ -10,6 +10,7 @@ const FULL: CalculatorState = {
   currency: 'EUR',
   includeFee: false,
   purchasePrice: 1899.99,
+  backtestDays: 90,
 };
 
 function roundTrip(state: CalculatorState, defaultCurrency = 'USD'): CalculatorState {
@@ -25,7 +26,7 @@ describe('calculator URL state', () => {
   it('writes a readable address and leaves defaults out', () => {
     expect(writeCalculatorUrl(FULL, 'USD')).toEqual({
       devices: ['nvidia-rtx-4090', 'custom'],
-      search: 'q1=3&w1=280&s1=ETCHASH:135,KAWPOW:110.5&w2=150&s2=AUTOLYKOS:300&kwh=0.2345&cur=EUR&fee=0&buy=1899.99',
+      search: 'q1=3&w1=280&s1=ETCHASH:135,KAWPOW:110.5&w2=150&s2=AUTOLYKOS:300&kwh=0.2345&cur=EUR&fee=0&buy=1899.99&bt=90',
     });
     const plain = parseCalculatorUrl(['nvidia-rtx-4090'], '', 'USD');
     expect(plain).toEqual({
@@ -34,6 +35,7 @@ describe('calculator URL state', () => {
       currency: 'USD',
       includeFee: true,
       purchasePrice: null,
+      backtestDays: 30,
     });
     expect(writeCalculatorUrl(plain, 'USD')).toEqual({ devices: ['nvidia-rtx-4090'], search: '' });
   });
@@ -49,6 +51,13 @@ describe('calculator URL state', () => {
     expect(state.choices).toEqual([{ device: 'nvidia-rtx-4090', quantity: 1, power: null, speeds: { KAWPOW: 1 } }]);
     expect(state.kwhPrice).toBe(0.1);
     expect(state.purchasePrice).toBeNull();
+  });
+
+  it('round-trips each back-test span, leaves the default 30 out and reads an unknown span as 30', () => {
+    for (const backtestDays of [30, 90, 365] as const) expect(roundTrip({ ...FULL, backtestDays }).backtestDays).toBe(backtestDays);
+    expect(writeCalculatorUrl({ ...FULL, backtestDays: 30 }, 'USD').search).not.toContain('bt=');
+    expect(parseCalculatorUrl([], 'bt=45', 'USD').backtestDays).toBe(30);
+    expect(parseCalculatorUrl([], 'bt=365', 'USD').backtestDays).toBe(365);
   });
 
   it('keeps at most two devices and eight decimals', () => {

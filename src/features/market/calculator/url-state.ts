@@ -12,13 +12,16 @@
  *   cur      USD or EUR                         (default: the visitor's currency)
  *   fee      0 to leave the seller fee out      (default: deducted)
  *   buy      purchase price, for the payback    (default: none)
+ *   bt       back-test span in days, 30/90/365  (default 30)
  */
-import { CURRENCIES, MAX_PRECISION } from '../../../config/limits';
+import { BACKTEST_DAYS, CURRENCIES, MAX_PRECISION } from '../../../config/limits';
 
 export const MAX_DEVICES = 2;
 export const CUSTOM_DEVICE = 'custom';
 export const DEFAULT_KWH_PRICE = 0.1;
 export const DEFAULT_QUANTITY = 1;
+export type BacktestSpan = (typeof BACKTEST_DAYS)[number];
+export const DEFAULT_BACKTEST_DAYS: BacktestSpan = BACKTEST_DAYS[0];
 
 export interface DeviceChoice {
   /** The device's niceName, or CUSTOM_DEVICE. */
@@ -37,10 +40,12 @@ export interface CalculatorState {
   includeFee: boolean;
   /** Purchase price in the chosen currency; null when none is entered. */
   purchasePrice: number | null;
+  /** The back-test's span: the last 30, 90 or 365 days. */
+  backtestDays: BacktestSpan;
 }
 
 /** Every query key the calculator owns; others (e.g. lang) pass through untouched. */
-export const CALCULATOR_QUERY_KEYS = ['q1', 'q2', 'w1', 'w2', 's1', 's2', 'kwh', 'cur', 'fee', 'buy'] as const;
+export const CALCULATOR_QUERY_KEYS = ['q1', 'q2', 'w1', 'w2', 's1', 's2', 'kwh', 'cur', 'fee', 'buy', 'bt'] as const;
 
 const NICE_NAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const ALGORITHM = /^[A-Z0-9_]{1,40}$/;
@@ -74,6 +79,10 @@ function writeSpeedList(speeds: Record<string, number>): string {
     .join(',');
 }
 
+function readSpan(text: string | null): BacktestSpan {
+  return BACKTEST_DAYS.find((days) => String(days) === text) ?? DEFAULT_BACKTEST_DAYS;
+}
+
 function isCurrency(code: string | null): code is (typeof CURRENCIES)[number] {
   return (CURRENCIES as readonly string[]).includes(code ?? '');
 }
@@ -97,6 +106,7 @@ export function parseCalculatorUrl(devices: ReadonlyArray<string | undefined>, s
     currency: isCurrency(currency) ? currency : isCurrency(defaultCurrency) ? defaultCurrency : CURRENCIES[0],
     includeFee: query.get('fee') !== '0',
     purchasePrice: readNumber(query.get('buy')),
+    backtestDays: readSpan(query.get('bt')),
   };
 }
 
@@ -113,5 +123,6 @@ export function writeCalculatorUrl(state: CalculatorState, defaultCurrency: stri
   if (state.currency !== defaultCurrency) query.set('cur', state.currency);
   if (!state.includeFee) query.set('fee', '0');
   if (state.purchasePrice !== null) query.set('buy', writeNumber(state.purchasePrice));
+  if (state.backtestDays !== DEFAULT_BACKTEST_DAYS) query.set('bt', String(state.backtestDays));
   return { devices: state.choices.slice(0, MAX_DEVICES).map((choice) => choice.device), search: query.toString().replace(/%3A/g, ':').replace(/%2C/g, ',') };
 }
