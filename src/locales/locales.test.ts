@@ -94,9 +94,10 @@ const LOANWORDS: Record<string, readonly string[]> = {
     'Updates',
     'Wallet',
   ],
-  pt: ['Exchange', 'Links', 'Widgets', 'Menu', 'Download', 'Downloads', 'Cookies', 'Pool', 'Pools', 'Marketplace', 'Mining'],
-  es: ['Exchange', 'Widgets', 'Links', 'Cookies', 'Pool', 'Pools', 'Marketplace'],
-  fr: ['minutes', 'Widgets', 'Menu', 'Version', 'Notifications', 'Page', 'Support', 'Cookies', 'Pool', 'Pools', 'Countdown', 'Marketplace'],
+  // 'Total' is these languages' own word for a sum, spelled as in English.
+  pt: ['Exchange', 'Links', 'Widgets', 'Menu', 'Download', 'Downloads', 'Cookies', 'Pool', 'Pools', 'Marketplace', 'Mining', 'Total'],
+  es: ['Exchange', 'Widgets', 'Links', 'Cookies', 'Pool', 'Pools', 'Marketplace', 'Total'],
+  fr: ['minutes', 'Widgets', 'Menu', 'Version', 'Notifications', 'Page', 'Support', 'Cookies', 'Pool', 'Pools', 'Countdown', 'Marketplace', 'Total'],
   sl: ['Widgets', 'Pool', 'Pools'],
 };
 

@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { drawTimeChart, seriesSummary, type TimeSeriesSpec } from '../../lib/charts/draw-time-chart';
 import { FormattedMessage, FormattedTime, useIntl } from '../../lib/intl';
+import { whenNearScreen } from '../../lib/when-near-screen';
 import './time-chart.css';
 
 export interface ChartSeries extends TimeSeriesSpec {
@@ -25,24 +26,6 @@ function resolveColour(element: Element, colour: string): string {
 
 /** How far below the screen a chart starts drawing, so it is ready when scrolled to. */
 const DRAW_AHEAD = '100px';
-
-/** Runs `run` once `element` is on or near the screen (at once where nothing can tell); returns the cancel. */
-function whenNearScreen(element: Element, run: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    run();
-    return () => undefined;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      run();
-    },
-    { rootMargin: `${DRAW_AHEAD} 0px` },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
 
 export function TimeChart({ caption, series, note }: { caption: ReactNode; series: readonly ChartSeries[]; note?: ReactNode }) {
   const intl = useIntl();
@@ -72,7 +55,7 @@ export function TimeChart({ caption, series, note }: { caption: ReactNode; serie
         () => setFailed(true),
       );
     };
-    const stopWatching = whenNearScreen(element, () => void draw());
+    const stopWatching = whenNearScreen(element, () => void draw(), DRAW_AHEAD);
     return () => {
       cancelled = true;
       stopWatching();

@@ -10,8 +10,8 @@ export interface DownloadButtonProps {
   label: string;
 }
 
-export function saveText(value: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([value], { type: 'text/plain;charset=utf-8' }));
+export function saveText(value: string, fileName: string, type = 'text/plain'): void {
+  const url = URL.createObjectURL(new Blob([value], { type: `${type};charset=utf-8` }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

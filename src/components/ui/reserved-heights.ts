@@ -17,6 +17,7 @@ export const RESERVED_HEIGHTS = [
   'algorithms',
   'algorithm-figures',
   'pricing-fees',
+  'backtest',
 ] as const;
 
 export type ReservedHeight = (typeof RESERVED_HEIGHTS)[number];

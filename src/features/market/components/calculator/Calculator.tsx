@@ -3,11 +3,13 @@
  * and the formula. The page hands in what other features know (the seller
  * fee, the BTC rate in the chosen currency) and the address state.
  */
+import { useMemo } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from '../../../../lib/intl';
 import type { AlgorithmRow } from '../../algorithm-rows';
 import { resolveChoice } from '../../calculator/device-choice';
 import { MAX_DEVICES, DEFAULT_QUANTITY, type CalculatorState } from '../../calculator/url-state';
 import type { Device } from '../../devices';
+import { BacktestSection } from './BacktestSection';
 import { CalculatorSettings } from './CalculatorSettings';
 import { DevicePanel } from './DevicePanel';
 import { DevicePicker } from './DevicePicker';
@@ -28,7 +30,8 @@ export interface CalculatorProps {
 
 export function Calculator({ state, update, devices, spotRows, averageRows, feeFraction, btcRate, pricesAsOf, ratesAsOf }: CalculatorProps) {
   const intl = useIntl();
-  const settings = { feeFraction: state.includeFee ? feeFraction : 0, kwhPrice: state.kwhPrice, btcRate };
+  const fee = state.includeFee ? feeFraction : 0;
+  const settings = useMemo(() => ({ feeFraction: fee, kwhPrice: state.kwhPrice, btcRate }), [fee, state.kwhPrice, btcRate]);
   const addDevice = (device: string): void =>
     update({ ...state, choices: [...state.choices, { device, quantity: DEFAULT_QUANTITY, power: null, speeds: {} }].slice(-MAX_DEVICES) });
   return (
@@ -76,6 +79,9 @@ export function Calculator({ state, update, devices, spotRows, averageRows, feeF
             />
           )}
         </p>
+      )}
+      {state.choices.length > 0 && (
+        <BacktestSection state={state} update={update} devices={devices} spotRows={spotRows} averageRows={averageRows} settings={settings} />
       )}
       <FormulaNote currency={state.currency} />
     </section>

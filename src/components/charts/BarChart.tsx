@@ -1,0 +1,146 @@
+/**
+ * A bar per period in plain SVG, for figures whose every bar is a fact to
+ * read back (a back-test's days): no library to load, each bar carries its
+ * date and its figure as shown (`data-date`, `data-value`) and a tooltip, and
+ * the whole reads as one sentence under it, which is also its accessible name
+ * (`summary`; the page's table of the figures is the full alternative).
+ *
+ * The drawing is sized to its box in CSS pixels (measured, then redrawn on
+ * resize), so the axis labels are real 12 px text, not text scaled with the
+ * picture, and the margins are made from the longest label: nothing is
+ * clipped at 390 px or at 1366 px. The box has a fixed height, so nothing
+ * below moves when it draws.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import './bar-chart.css';
+
+export interface Bar {
+  key: string;
+  value: number;
+  /** The figure as shown in words and tables (units included). */
+  text: string;
+  /** The period it is for, as shown (e.g. a date). */
+  label: string;
+}
+
+const HEIGHT = 240;
+const FONT_PX = 12;
+/** Average advance of a digit or letter at 12 px: enough to keep a label clear of the edge. */
+const CHAR_PX = 7.2;
+const GAP = { top: 22, bottom: 24, right: 8, tick: 6 };
+const TICKS = 4;
+const DEFAULT_WIDTH = 600;
+
+/** A round step (1, 2 or 5 times a power of ten) giving about `TICKS` intervals over `span`. */
+export function niceStep(span: number): number {
+  if (!(span > 0)) return 1;
+  const raw = span / TICKS;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const fraction = raw / power;
+  return (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10) * power;
+}
+
+/** The value axis: round ticks covering the values and zero. */
+export function valueTicks(values: readonly number[]): number[] {
+  const low = Math.min(0, ...values);
+  const high = Math.max(0, ...values);
+  const step = niceStep(high - low);
+  const ticks: number[] = [];
+  for (let t = Math.floor(low / step) * step; t <= Math.ceil(high / step) * step + step / 2; t += step) ticks.push(Number(t.toPrecision(12)));
+  return ticks.length > 1 ? ticks : [0, step];
+}
+
+export interface BarChartProps {
+  bars: readonly Bar[];
+  /** The value axis' title, with its unit (e.g. "Profit per day, USD"). */
+  axisLabel: string;
+  /** A tick's text (units are in the axis title). */
+  formatTick: (value: number) => string;
+  /** What the chart says as a whole, in a sentence: shown under it and its accessible name. */
+  summary: string;
+  testId?: string;
+}
+
+export function BarChart({ bars, axisLabel, formatTick, summary, testId }: BarChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const summaryId = useId();
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setWidth(Math.max(160, Math.round(element.getBoundingClientRect().width)));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const ticks = valueTicks(bars.map((b) => b.value));
+  const tickTexts = ticks.map(formatTick);
+  const left = Math.ceil(Math.max(...tickTexts.map((t) => t.length)) * CHAR_PX) + GAP.tick * 2;
+  const plot = { x: left, y: GAP.top, w: Math.max(1, width - left - GAP.right), h: HEIGHT - GAP.top - GAP.bottom };
+  const low = ticks[0]!;
+  const high = ticks.at(-1)!;
+  const y = (v: number) => plot.y + ((high - v) / (high - low)) * plot.h;
+  const slot = plot.w / Math.max(1, bars.length);
+  const gap = slot > 4 ? 1 : 0;
+  // Date labels: as many as fit without touching, first and last included, anchored inward at the ends.
+  const labelPx = Math.max(...bars.map((b) => b.label.length), 1) * CHAR_PX + 16;
+  const labelCount = Math.max(2, Math.min(bars.length, Math.floor(plot.w / labelPx)));
+  const labelled = new Set(Array.from({ length: labelCount }, (_, i) => Math.round((i * (bars.length - 1)) / (labelCount - 1))));
+
+  return (
+    <div className="bar-chart" data-testid={testId} data-bars={bars.length}>
+      <div ref={box} className="bar-chart__box">
+        <svg className="bar-chart__svg" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={summaryId}>
+          <text className="bar-chart__axis-title" x={0} y={FONT_PX} fontSize={FONT_PX}>
+            {axisLabel}
+          </text>
+          {ticks.map((t, i) => (
+            <g key={t} className={t === 0 ? 'bar-chart__zero' : 'bar-chart__grid'}>
+              <line x1={plot.x} x2={plot.x + plot.w} y1={y(t)} y2={y(t)} />
+              <text x={plot.x - GAP.tick} y={y(t)} fontSize={FONT_PX} textAnchor="end" dominantBaseline="middle">
+                {tickTexts[i]}
+              </text>
+            </g>
+          ))}
+          {bars.map((b, i) => {
+            const top = y(Math.max(0, b.value));
+            return (
+              <rect
+                key={b.key}
+                className={b.value < 0 ? 'bar-chart__bar bar-chart__bar--down' : 'bar-chart__bar'}
+                x={plot.x + i * slot + gap / 2}
+                y={top}
+                width={Math.max(0.5, slot - gap)}
+                height={Math.max(0, y(Math.min(0, b.value)) - top)}
+                data-date={b.label}
+                data-value={b.text}
+              >
+                <title>{`${b.label}: ${b.text}`}</title>
+              </rect>
+            );
+          })}
+          {bars.map((b, i) =>
+            labelled.has(i) ? (
+              <text
+                key={b.key}
+                className="bar-chart__label"
+                x={plot.x + (i + 0.5) * slot}
+                y={HEIGHT - 6}
+                fontSize={FONT_PX}
+                textAnchor={i === 0 ? 'start' : i === bars.length - 1 ? 'end' : 'middle'}
+              >
+                {b.label}
+              </text>
+            ) : null,
+          )}
+        </svg>
+      </div>
+      <p id={summaryId} className="bar-chart__summary" data-testid={testId ? `${testId}-summary` : undefined}>
+        {summary}
+      </p>
+    </div>
+  );
+}
