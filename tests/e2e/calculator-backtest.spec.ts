@@ -96,3 +96,25 @@ test('the span is in the link: a fresh visit to it shows the same days', async (
   await first.close();
   await fresh.close();
 });
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px the chart's date labels do not touch`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(RIG);
+    await waitForApp(page);
+    const section = page.getByTestId('backtest');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByTestId('backtest-day')).toHaveCount(DAYS, { timeout: 30_000 });
+
+    const labels = await section.locator('.bar-chart__label').evaluateAll((nodes) =>
+      nodes.map((n) => {
+        const box = (n as SVGGraphicsElement).getBoundingClientRect();
+        return { text: n.textContent, left: box.left, right: box.right };
+      }),
+    );
+    expect(labels.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < labels.length; i++) {
+      expect(labels[i]!.left, `${labels[i - 1]!.text} then ${labels[i]!.text}`).toBeGreaterThan(labels[i - 1]!.right);
+    }
+  });
+}

@@ -29,6 +29,8 @@ const FONT_PX = 12;
 const CHAR_PX = 7.2;
 const GAP = { top: 22, bottom: 24, right: 8, tick: 6 };
 const TICKS = 4;
+/** The least room between two date labels. */
+const LABEL_GAP = 12;
 const DEFAULT_WIDTH = 600;
 
 /** A round step (1, 2 or 5 times a power of ten) giving about `TICKS` intervals over `span`. */
@@ -48,6 +50,40 @@ export function valueTicks(values: readonly number[]): number[] {
   const ticks: number[] = [];
   for (let t = Math.floor(low / step) * step; t <= Math.ceil(high / step) * step + step / 2; t += step) ticks.push(Number(t.toPrecision(12)));
   return ticks.length > 1 ? ticks : [0, step];
+}
+
+/**
+ * Which bars get a date label: the first and the last always, and between them
+ * as many as fit without touching. Each label's box is where its anchor puts
+ * it (the first reads rightwards from its bar, the last leftwards, the others
+ * centred), so the end labels never run into their neighbours.
+ */
+export function labelledBars(bars: readonly Bar[], slot: number): Set<number> {
+  const labelled = new Set<number>();
+  if (bars.length === 0) return labelled;
+  const last = bars.length - 1;
+  const textPx = (i: number) => bars[i]!.label.length * CHAR_PX;
+  const centre = (i: number) => (i + 0.5) * slot;
+  const span = (i: number): [number, number] =>
+    i === 0
+      ? [centre(0), centre(0) + textPx(0)]
+      : i === last
+        ? [centre(last) - textPx(last), centre(last)]
+        : [centre(i) - textPx(i) / 2, centre(i) + textPx(i) / 2];
+  labelled.add(0);
+  if (last === 0) return labelled;
+  const lastLeft = span(last)[0];
+  const step = Math.max(1, Math.ceil((Math.max(...bars.map((_, i) => textPx(i))) + LABEL_GAP) / Math.max(slot, 1e-9)));
+  let right = span(0)[1];
+  for (let i = step; i < last; i += step) {
+    const [from, to] = span(i);
+    if (from >= right + LABEL_GAP && to + LABEL_GAP <= lastLeft) {
+      labelled.add(i);
+      right = to;
+    }
+  }
+  if (lastLeft >= right + LABEL_GAP) labelled.add(last);
+  return labelled;
 }
 
 export interface BarChartProps {
@@ -85,11 +121,7 @@ export function BarChart({ bars, axisLabel, formatTick, summary, testId }: BarCh
   const y = (v: number) => plot.y + ((high - v) / (high - low)) * plot.h;
   const slot = plot.w / Math.max(1, bars.length);
   const gap = slot > 4 ? 1 : 0;
-  // Date labels: as many as fit without touching, first and last included, anchored inward at the ends.
-  const labelPx = Math.max(...bars.map((b) => b.label.length), 1) * CHAR_PX + 16;
-  const labelCount = Math.max(2, Math.min(bars.length, Math.floor(plot.w / labelPx)));
-  const labelled = new Set(Array.from({ length: labelCount }, (_, i) => Math.round((i * (bars.length - 1)) / (labelCount - 1))));
-
+  const labelled = labelledBars(bars, slot);
   return (
     <div className="bar-chart" data-testid={testId} data-bars={bars.length}>
       <div ref={box} className="bar-chart__box">
