@@ -66,3 +66,29 @@ for (const [width, height] of [
     expect(await layoutShift(page)).toBeLessThan(0.02);
   });
 }
+
+// The calculator's back-test loads its history once it nears the screen: its block keeps the room of what it draws.
+for (const [width, height] of [
+  [390, 844],
+  [1366, 900],
+] as const) {
+  test(`the calculator's back-test keeps its room while the history loads, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/historyForInterval**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/profitability-calculator/nvidia-rtx-4090/amd-rx-7900-xtx?q1=2&bt=90');
+    await page.getByTestId('backtest').scrollIntoViewIfNeeded();
+    const block = page.locator('[data-reserve="backtest"]');
+    await expect(block).toHaveAttribute('aria-busy', 'true');
+    const reserved = (await block.boundingBox())!.height;
+    release();
+    await expect(block).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByTestId('backtest-day')).toHaveCount(90);
+    const drawn = (await block.boundingBox())!.height;
+    expect(Math.abs(reserved - drawn) / drawn, `reserved ${reserved} px, drawn ${drawn} px`).toBeLessThan(0.05);
+  });
+}
