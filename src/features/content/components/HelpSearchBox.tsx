@@ -104,12 +104,12 @@ export function HelpSearchBox({ id, initialQuery = '', signedIn }: HelpSearchBox
       <ul
         id={listboxId}
         role="listbox"
-        className="search-box__listbox"
+        className="popup-list"
         aria-label={intl.formatMessage({ id: 'content.search.suggestions' })}
         hidden={!expanded}
       >
         {expanded && suggestions.length === 0 && (
-          <li role="option" aria-selected={false} aria-disabled="true" className="search-box__option muted">
+          <li role="option" aria-selected={false} aria-disabled="true" className="popup-list__option muted">
             <FormattedMessage id="content.search.noSuggestions" />
           </li>
         )}
@@ -122,7 +122,7 @@ export function HelpSearchBox({ id, initialQuery = '', signedIn }: HelpSearchBox
                 id={optionId(i)}
                 role="option"
                 aria-selected={i === active}
-                className="search-box__option"
+                className="popup-list__option"
                 // mousedown, not click: the input's blur would close the list first.
                 onMouseDown={(event) => {
                   event.preventDefault();

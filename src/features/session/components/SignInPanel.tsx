@@ -69,7 +69,7 @@ export function SignInPanel({ mode, registrationClosed, error }: SignInPanelProp
   return (
     <div className="sign-in">
       {developmentSignIn && (
-        <p className="sign-in__notice" data-testid="development-sign-in">
+        <p className="warning-note" data-testid="development-sign-in">
           <FormattedMessage id="signIn.developmentOn" />
         </p>
       )}
@@ -79,7 +79,7 @@ export function SignInPanel({ mode, registrationClosed, error }: SignInPanelProp
         </p>
       )}
       {closed ? (
-        <p className="sign-in__notice">
+        <p className="warning-note">
           <FormattedMessage id="signIn.registrationClosed" />
         </p>
       ) : (

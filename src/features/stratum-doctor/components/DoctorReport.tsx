@@ -12,7 +12,7 @@ export function DoctorReport({ diagnosis, headingRef }: { diagnosis: Diagnosis; 
   const { problem, notes, findings, facts } = diagnosis;
   if (problem) {
     return (
-      <p className="stratum-doctor__problem" role="alert" data-testid="doctor-problem" data-problem={problem}>
+      <p className="warning-note" role="alert" data-testid="doctor-problem" data-problem={problem}>
         <FormattedMessage id={PROBLEMS[problem]} />
       </p>
     );
@@ -21,7 +21,7 @@ export function DoctorReport({ diagnosis, headingRef }: { diagnosis: Diagnosis; 
   return (
     <>
       {notes.map((note) => (
-        <p key={note} className="stratum-doctor__note" data-testid="doctor-note" data-note={note}>
+        <p key={note} className="warning-note" data-testid="doctor-note" data-note={note}>
           <FormattedMessage id={NOTES[note]} />
         </p>
       ))}

@@ -79,14 +79,14 @@ export function DevicePicker({ devices, label, onPick }: { devices: readonly Dev
         onKeyDown={onKeyDown}
       />
       {open && (
-        <ul className="calc-picker__list" id={`${id}-list`} role="listbox" aria-label={label}>
+        <ul className="popup-list" id={`${id}-list`} role="listbox" aria-label={label}>
           {matches.map((match, i) => (
             <li
               key={match.key}
               id={`${id}-${i}`}
               role="option"
               aria-selected={i === active}
-              className="calc-picker__option"
+              className="popup-list__option calc-picker__option"
               data-testid="calc-device-option"
               // mousedown, not click: the input's blur would close the list first.
               onMouseDown={(event) => {

@@ -70,7 +70,7 @@ export function StratumGenerator({ algorithms, markets, form, update, addressUrl
           <FormattedMessage id="stratumGenerator.output.title" values={{ algorithm: algorithm.title, location: location.label }} />
         </h2>
         {!ready && (
-          <p className="stratum-generator__note" data-testid="stratum-placeholder-note">
+          <p className="warning-note" data-testid="stratum-placeholder-note">
             <FormattedMessage id="stratumGenerator.output.placeholder" values={{ placeholder: ADDRESS_PLACEHOLDER }} />
           </p>
         )}
