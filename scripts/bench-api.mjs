@@ -20,10 +20,10 @@
 // production build (`npm run build`).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { freePort, waitFor } from './bench/local-server.mjs';
+import { captureVariants, randomSearchPath, rawGet, variedSearches } from './bench/search-load.mjs';
 import { CANDLE_CLIENTS, timeProbe } from './bench/time-probe.mjs';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -39,33 +39,6 @@ const TIME_PROBE_TARGET_P99_MS = 50;
 const ONLY_TIME_PROBE = process.env.BENCH_ONLY === 'time';
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const CONCURRENT_SEARCHES = 5;
-/** Words the varied searches pick from; with a random page size most queries miss the response cache. */
-const SEARCH_WORDS = [
-  'mining',
-  'stratum',
-  'payout',
-  'wallet',
-  'rig',
-  'order',
-  'pool',
-  'hash',
-  'fee',
-  'speed',
-  'price',
-  'algorithm',
-  'withdraw',
-  'deposit',
-  'gpu',
-  'asic',
-  'driver',
-  'market',
-  'team',
-  'package',
-  'block',
-  'reward',
-  'account',
-  'verify',
-];
 const SERVER_ENTRY = 'build/server/server/src/main.js';
 
 if (!fs.existsSync(SERVER_ENTRY) || !fs.existsSync('dist/index.html')) {
@@ -88,63 +61,6 @@ function signedRequests(credentials, requestPath) {
       },
     },
   ];
-}
-
-/** autocannon options that send a new search on every request (a random word and page size). */
-function variedSearches(requestPath) {
-  return [
-    {
-      method: 'GET',
-      setupRequest(request) {
-        return { ...request, path: randomSearchPath(requestPath) };
-      },
-    },
-  ];
-}
-
-const SEARCH_SIZES = 100;
-
-function searchPath(requestPath, word, size) {
-  return `${requestPath.split('?')[0]}?lang=en&search=${word}&size=${size}`;
-}
-
-function randomSearchPath(requestPath) {
-  const word = SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)];
-  return searchPath(requestPath, word, 1 + Math.floor(Math.random() * SEARCH_SIZES));
-}
-
-/** Every path the varied searches can ask, so the bare server answers each with the bytes ours did. */
-function allSearchPaths(requestPath) {
-  return SEARCH_WORDS.flatMap((word) => Array.from({ length: SEARCH_SIZES }, (_, i) => searchPath(requestPath, word, i + 1)));
-}
-
-/** The varied case's answers, path -> body (base64), asked one by one of our server. */
-async function captureVariants(base, requestPath) {
-  const variants = {};
-  for (const variantPath of allSearchPaths(requestPath)) {
-    const res = await fetch(base + variantPath, { headers: { 'accept-encoding': 'identity' } });
-    variants[variantPath] = Buffer.from(await res.arrayBuffer()).toString('base64');
-  }
-  return variants;
-}
-
-/**
- * A GET as a browser sends it (brotli or gzip accepted) whose body is read and
- * dropped, not decoded: the searchers share this process with autocannon, and
- * decoding their answers here would slow the load on the cached endpoint, not
- * the server.
- */
-const searchAgent = new http.Agent({ keepAlive: true });
-function rawGet(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: searchAgent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-        res.on('data', () => {});
-        res.on('end', resolve);
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
 }
 
 function measure(url, sign, varied) {
