@@ -1,34 +1,27 @@
-import type { ReactNode } from 'react';
+import { Stat } from '../../components/ui/Stat';
 import { LiveData } from '../../features/market/components/LiveData';
 import { PriceValue, SpeedValue } from '../../features/market/components/units';
 import { reloadMarketStats } from '../../features/market/use-market-stats';
 import type { AlgorithmRow } from '../../features/market/algorithm-rows';
-import { FormattedMessage, FormattedNumber, type MessageId } from '../../lib/intl';
+import { FormattedMessage, FormattedNumber } from '../../lib/intl';
 import type { Remote } from '../../lib/remote';
-
-function Figure({ label, children }: { label: MessageId; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="stat__label">
-        <FormattedMessage id={label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function Figures({ row }: { row: AlgorithmRow }) {
   return (
     <>
       <dl className="algorithm-figures" data-testid="algorithm-figures">
-        <Figure label="algorithms.column.price">
+        <Stat emphasis={false} label="algorithms.column.price">
           <PriceValue value={row.payingPrice} unit={row.priceUnit} />
-        </Figure>
-        <Figure label="algorithms.column.speed">
+        </Stat>
+        <Stat emphasis={false} label="algorithms.column.speed">
           <SpeedValue value={row.speed} unit={row.marketUnit} />
-        </Figure>
-        <Figure label="algorithms.column.rigs">{row.rigs === null ? '–' : <FormattedNumber value={row.rigs} />}</Figure>
-        <Figure label="algorithms.column.orders">{row.orders === null ? '–' : <FormattedNumber value={row.orders} />}</Figure>
+        </Stat>
+        <Stat emphasis={false} label="algorithms.column.rigs">
+          {row.rigs === null ? '–' : <FormattedNumber value={row.rigs} />}
+        </Stat>
+        <Stat emphasis={false} label="algorithms.column.orders">
+          {row.orders === null ? '–' : <FormattedNumber value={row.orders} />}
+        </Stat>
       </dl>
       <h3>
         <FormattedMessage id="algorithm.units.heading" />
