@@ -3,12 +3,13 @@
  * its error) and last prices (info/prices), one slot each (src/lib/remote.ts).
  * The prices are asked for only when the last ask is older than
  * LAST_PRICE_MAX_AGE_MS (5 s); a price failure is silent and leaves the last
- * prices.
+ * prices. While a page shows a market's price, the exchange stream pushes it
+ * as it changes (live-prices.ts).
  */
 import { proxy } from 'valtio';
 import { LAST_PRICE_MAX_AGE_MS } from '../../config/limits';
 import { loadSlot } from '../../lib/load-remote';
-import { idle, type Remote } from '../../lib/remote';
+import { idle, ready, type Remote } from '../../lib/remote';
 import { fetchExchangeMarkets } from './api/get-exchange-status';
 import { fetchLastPrices } from './api/get-prices';
 import type { ExchangeMarket } from './types';
@@ -49,6 +50,17 @@ export async function refreshPrices(now: number = Date.now()): Promise<void> {
   await loadSlot(exchangeState, 'prices', fetchPrices);
   // The attempt counts, answered or not, so a failing endpoint is not asked again at once.
   pricesAskedAt = Date.now();
+}
+
+/**
+ * A last price the exchange stream pushed: it joins the others at once, and
+ * the prices read as of the push. A push older than what is shown is dropped.
+ */
+export function applyStreamedPrice(symbol: string, price: number, at: number): void {
+  if (!Number.isFinite(price)) return;
+  const { prices } = exchangeState;
+  if (prices.asOf !== undefined && at < prices.asOf) return;
+  exchangeState.prices = ready({ ...(prices.data ?? {}), [symbol]: price }, at);
 }
 
 /** The market's last price, or null when it has none. */
