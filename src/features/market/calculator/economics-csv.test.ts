@@ -44,12 +44,13 @@ describe('economics CSV', () => {
     expect(cells.get('paying_price/SHA256/24h')).toBe('0.000600000');
     expect(cells.get('paying_price/SHA256/30d')).toBe(priceFigureText((696 * 0.0005 + 24 * 0.0006) / 720));
     expect(cells.get('rig_revenue_btc_per_day/rig/24h')).toBe('0.00012000');
+    expect(cells.get('rig_revenue_usd_per_day/rig/24h')).toBe('12.00');
     expect(cells.get('break_even/kwh_price_usd/value')).toBe('0.1174');
     expect(cells.get('break_even/btc_price_usd/value')).toBe('42602.11');
     expect(cells.get('break_even/payback_days/value')).toBe('530.2');
     const months = view.scenario!;
     expect(cells.get('scenario/month_12/cumulative_usd')).toBe((months.reduce((a, m) => a + m.profitMinor, 0) / 100).toFixed(2));
-    expect([...cells.keys()].filter((k) => k.startsWith('scenario/')).length).toBe(48);
+    expect([...cells.keys()].filter((k) => k.startsWith('scenario/')).length).toBe(60);
     expect([...cells.keys()].filter((k) => k.startsWith('waterfall/')).length).toBe(2 * 5 * 3);
   });
 
@@ -68,3 +69,9 @@ function priceFigureText(price: number): string {
   const f = priceFigure(price);
   return (f.units / 10 ** f.scale).toFixed(f.scale);
 }
+
+describe('price spans', () => {
+  it('are spot and the averages over 24 h, 7 d and 30 d (the section has a heading for each)', () => {
+    expect(PRICE_SPANS).toEqual(['spot', '24h', '7d', '30d']);
+  });
+});

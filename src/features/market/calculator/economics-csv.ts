@@ -40,6 +40,8 @@ export interface EconomicsTables {
   prices: readonly PriceRow[];
   /** The rig's gross revenue per day at each span, satoshi. */
   revenueSat: Record<string, number | null>;
+  /** The same in the kWh currency's minor unit (null without its rate). */
+  revenueMinor: Record<string, number | null>;
   breakEvens: { kwhPrice: Figure | null; btcPrice: Figure | null; paybackDays: Figure | null };
   scenario: readonly ScenarioMonth[] | null;
 }
@@ -66,12 +68,15 @@ export function economicsCsv(t: EconomicsTables): string {
   for (const row of t.prices) for (const span of t.spans) add('paying_price', row.algorithm, span, row.prices[span] ?? null);
   for (const span of t.spans) add('rig_revenue_btc_per_day', 'rig', span, btc(t.revenueSat[span] ?? null));
   const cur = t.currency.toLowerCase();
+  const minorOrNull = (units: number | null | undefined): Figure | null => (units === null || units === undefined ? null : { units, scale: t.decimals[t.currency]! });
+  for (const span of t.spans) add(`rig_revenue_${cur}_per_day`, 'rig', span, minorOrNull(t.revenueMinor[span]));
   add('break_even', `kwh_price_${cur}`, 'value', t.breakEvens.kwhPrice);
   add('break_even', `btc_price_${cur}`, 'value', t.breakEvens.btcPrice);
   add('break_even', 'payback_days', 'value', t.breakEvens.paybackDays);
   const minor = (units: number): Figure => ({ units, scale: t.decimals[t.currency]! });
   for (const m of t.scenario ?? []) {
     const row = `month_${m.month}`;
+    add('scenario', row, `btc_rate_${cur}`, minor(Math.round(m.btcRate * 10 ** t.decimals[t.currency]!)));
     add('scenario', row, `revenue_${cur}`, minor(m.revenueMinor));
     add('scenario', row, `electricity_${cur}`, minor(m.electricityMinor));
     add('scenario', row, `profit_${cur}`, minor(m.profitMinor));

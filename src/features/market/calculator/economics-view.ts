@@ -79,6 +79,13 @@ export function economicsView(s: EconomicsSources): EconomicsView | null {
       return [span, btc === null ? null : Math.round(btc * SATOSHI_PER_BTC)];
     }),
   );
+  const rate = s.rates[s.currency] ?? 0;
+  const revenueMinor = Object.fromEntries(
+    PRICE_SPANS.map((span) => {
+      const sat = revenueSat[span];
+      return [span, sat === null || sat === undefined || !(rate > 0) ? null : Math.round(((sat / SATOSHI_PER_BTC) * rate * 10 ** (s.decimals[s.currency] ?? 2)))];
+    }),
+  );
   const even = breakEvens(input, s.hardwarePrice);
   return {
     input,
@@ -91,6 +98,7 @@ export function economicsView(s: EconomicsSources): EconomicsView | null {
     spans: PRICE_SPANS,
     prices,
     revenueSat,
+    revenueMinor,
     breakEvens: {
       kwhPrice: scaled(even.kwhPrice, SHOWN_DIGITS.kwhPrice),
       btcPrice: scaled(even.btcPrice, s.decimals[s.currency] ?? 2),
