@@ -138,19 +138,23 @@ export function EconomicsSection({ state, update, devices, spotRows, averageRows
             <FormattedMessage id="calculator.economics.prices.title" />
           </h3>
           <PriceTable view={view} format={format} rows={spotRows} />
-          {history.state.status === 'error' && (
-            <p className="econ__error" role="alert">
-              <FormattedMessage id="calculator.economics.prices.error" />{' '}
-              <button type="button" className="button button--secondary" onClick={history.reload}>
-                <FormattedMessage id="calculator.economics.retry" />
-              </button>
-            </p>
-          )}
-          {loaded && (
-            <p className="muted econ__note" data-testid="econ-as-of">
-              <FormattedMessage id="calculator.backtest.asOf" values={{ time: <FormattedTime value={loaded.asOf} dateStyle="short" timeStyle="short" /> }} />
-            </p>
-          )}
+          {/* One line kept for the history's state whatever it is, so nothing below moves when it answers. */}
+          <div className="econ__status" data-testid="econ-as-of">
+            {history.state.status === 'error' ? (
+              <p className="econ__error" role="alert">
+                <FormattedMessage id="calculator.economics.prices.error" />{' '}
+                <button type="button" className="button button--secondary" onClick={history.reload}>
+                  <FormattedMessage id="calculator.economics.retry" />
+                </button>
+              </p>
+            ) : (
+              loaded && (
+                <p className="muted econ__note">
+                  <FormattedMessage id="calculator.backtest.asOf" values={{ time: <FormattedTime value={loaded.asOf} dateStyle="short" timeStyle="short" /> }} />
+                </p>
+              )
+            )}
+          </div>
           <BreakEvens view={view} format={format} hasHardwarePrice={state.purchasePrice !== null} />
           <h3 className="econ__subtitle">
             <FormattedMessage id="calculator.economics.scenario.title" />
