@@ -98,3 +98,17 @@ test('the withdrawal method and the scenario\'s assumptions are in the address a
   await expect(page.getByTestId('econ-wf-withdrawalFee-month-btc')).toHaveText(lightningFee);
   await expect(page.getByTestId('econ-scenario-cumulative').last()).toHaveText(month12!);
 });
+
+test('a display currency other than USD and EUR gets its own columns, which add up too', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, RTX);
+  await expect(page.getByTestId('econ-wf-net-day-gbp')).toHaveCount(0);
+  await page.getByTestId('currency-selector').selectOption('GBP');
+  await expect(page.getByTestId('econ-wf-net-month-gbp')).toHaveText(/£\d/);
+  // The calculator's own currency stays USD (it has USD and EUR only), so the USD columns stay.
+  await expect(page.getByTestId('econ-wf-net-month-usd')).toHaveText(/\$\d/);
+  for (const column of ['day-gbp', 'month-gbp']) {
+    const steps = await Promise.all(STEPS.map((step) => cell(page, `econ-wf-${step}-${column}`)));
+    expect(steps.map(units).reduce((a, b) => a + b, 0)).toBe(units(await cell(page, `econ-wf-net-${column}`)));
+  }
+});
