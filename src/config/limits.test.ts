@@ -127,6 +127,15 @@ describe('specification constants', () => {
     });
   });
 
+  it('keeps the calculator economics section\'s averages, months and scenario bounds', () => {
+    expect(limits.ECONOMICS).toEqual({
+      averageHours: [24, 168, 720],
+      scenarioMonths: 12,
+      difficultyChangePct: { default: 2, min: -50, max: 100 },
+      btcPriceChangePct: { default: 0, min: -50, max: 100 },
+    });
+  });
+
   it('names the product once', () => {
     expect(BRAND).toEqual({ name: 'Hashvale', slug: 'hashvale' });
   });

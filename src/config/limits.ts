@@ -44,6 +44,19 @@ export const MAX_PRECISION = 8;
 export const CANDLESTICK_WINDOW = { hours: 24, resolution: 1 } as const;
 /** The calculator's back-test horizons: the last 30, 90 and 365 whole UTC days (issue 32; the server keeps 365). */
 export const BACKTEST_DAYS = [30, 90, 365] as const;
+/**
+ * The calculator's fees-and-horizons section (issue 32): the paying-price
+ * averages it sets beside spot (hours back from the current hour), the months
+ * of its scenario, and the scenario's assumptions per month in percent: their
+ * defaults (the network's difficulty has mostly grown a few percent a month;
+ * no view on the BTC price) and the bounds an input accepts.
+ */
+export const ECONOMICS = {
+  averageHours: [24, 7 * 24, 30 * 24],
+  scenarioMonths: 12,
+  difficultyChangePct: { default: 2, min: -50, max: 100 },
+  btcPriceChangePct: { default: 0, min: -50, max: 100 },
+} as const;
 export const GUIDES_PAGE_SIZE = 10;
 export const HELP_ARTICLES_PAGE_SIZE = 300;
 export const ACTIVITY_PAGE_SIZE = 100;

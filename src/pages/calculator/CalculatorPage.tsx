@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { RoutePage } from '../../components/page/RoutePage';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { useBtcRate } from '../../features/currencies/use-btc-rate';
+import { useBtcRates } from '../../features/currencies/use-btc-rates';
 import { sellerFeeFraction } from '../../features/fees/seller-fee';
 import { useFeeInfo } from '../../features/fees/use-fee-info';
 import { useCalculatorUrl } from '../../features/market/calculator/use-calculator-url';
@@ -17,13 +19,20 @@ import { both, dataOf } from '../../lib/remote';
  * state in the address, then the article on how estimates are made.
  */
 export function CalculatorPage() {
-  const { state, update } = useCalculatorUrl(useDisplayCurrency());
+  const displayCurrency = useDisplayCurrency();
+  const { state, update } = useCalculatorUrl(displayCurrency);
   const devices = useDevices();
   const spot = useAlgorithmRows();
   const average = useAverageRows();
   const rate = useBtcRate(state.currency);
   const fees = useFeeInfo();
   const feeInfo = dataOf(fees.state);
+  // The fees-and-horizons section shows USD, EUR and the display currency; the chosen one's rate is `rate`.
+  const otherRates = useBtcRates(['USD', 'EUR', displayCurrency].filter((c) => c !== state.currency));
+  const economics = useMemo(
+    () => ({ withdrawalFees: feeInfo?.withdrawal, rates: dataOf(otherRates.state) ?? {}, displayCurrency }),
+    [feeInfo, otherRates.state, displayCurrency],
+  );
   const reload = (): void => {
     devices.reload();
     reloadMarketStats();
@@ -42,6 +51,7 @@ export function CalculatorPage() {
             btcRate={dataOf(rate.state) ?? 0}
             pricesAsOf={spot.status === 'ready' ? spot.asOf : undefined}
             ratesAsOf={rate.state.status === 'ready' ? rate.state.asOf : undefined}
+            economics={economics}
           />
         )}
       </LiveData>

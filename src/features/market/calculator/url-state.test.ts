@@ -11,6 +11,7 @@ const FULL: CalculatorState = {
   includeFee: false,
   purchasePrice: 1899.99,
   backtestDays: 90,
+  economics: { withdrawal: 'lightning', difficultyPct: -1.5, btcPricePct: 3 },
 };
 
 function roundTrip(state: CalculatorState, defaultCurrency = 'USD'): CalculatorState {
@@ -26,7 +27,7 @@ describe('calculator URL state', () => {
   it('writes a readable address and leaves defaults out', () => {
     expect(writeCalculatorUrl(FULL, 'USD')).toEqual({
       devices: ['nvidia-rtx-4090', 'custom'],
-      search: 'q1=3&w1=280&s1=ETCHASH:135,KAWPOW:110.5&w2=150&s2=AUTOLYKOS:300&kwh=0.2345&cur=EUR&fee=0&buy=1899.99&bt=90',
+      search: 'q1=3&w1=280&s1=ETCHASH:135,KAWPOW:110.5&w2=150&s2=AUTOLYKOS:300&kwh=0.2345&cur=EUR&fee=0&buy=1899.99&bt=90&wd=ln&dd=-1.5&bp=3',
     });
     const plain = parseCalculatorUrl(['nvidia-rtx-4090'], '', 'USD');
     expect(plain).toEqual({
@@ -36,6 +37,7 @@ describe('calculator URL state', () => {
       includeFee: true,
       purchasePrice: null,
       backtestDays: 30,
+      economics: { withdrawal: 'onchain', difficultyPct: 2, btcPricePct: 0 },
     });
     expect(writeCalculatorUrl(plain, 'USD')).toEqual({ devices: ['nvidia-rtx-4090'], search: '' });
   });

@@ -13,8 +13,10 @@
  *   fee      0 to leave the seller fee out      (default: deducted)
  *   buy      purchase price, for the payback    (default: none)
  *   bt       back-test span in days, 30/90/365  (default 30)
+ *   wd, dd, bp  the fees-and-horizons inputs (economics-url.ts)
  */
 import { BACKTEST_DAYS, CURRENCIES, MAX_PRECISION } from '../../../config/limits';
+import { ECONOMICS_QUERY_KEYS, parseEconomics, writeEconomics, type EconomicsSettings } from './economics-url';
 
 export const MAX_DEVICES = 2;
 export const CUSTOM_DEVICE = 'custom';
@@ -42,10 +44,12 @@ export interface CalculatorState {
   purchasePrice: number | null;
   /** The back-test's span: the last 30, 90 or 365 days. */
   backtestDays: BacktestSpan;
+  /** Withdrawal method and the scenario's assumptions. */
+  economics: EconomicsSettings;
 }
 
 /** Every query key the calculator owns; others (e.g. lang) pass through untouched. */
-export const CALCULATOR_QUERY_KEYS = ['q1', 'q2', 'w1', 'w2', 's1', 's2', 'kwh', 'cur', 'fee', 'buy', 'bt'] as const;
+export const CALCULATOR_QUERY_KEYS = ['q1', 'q2', 'w1', 'w2', 's1', 's2', 'kwh', 'cur', 'fee', 'buy', 'bt', ...ECONOMICS_QUERY_KEYS] as const;
 
 const NICE_NAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const ALGORITHM = /^[A-Z0-9_]{1,40}$/;
@@ -107,6 +111,7 @@ export function parseCalculatorUrl(devices: ReadonlyArray<string | undefined>, s
     includeFee: query.get('fee') !== '0',
     purchasePrice: readNumber(query.get('buy')),
     backtestDays: readSpan(query.get('bt')),
+    economics: parseEconomics(query),
   };
 }
 
@@ -124,5 +129,6 @@ export function writeCalculatorUrl(state: CalculatorState, defaultCurrency: stri
   if (!state.includeFee) query.set('fee', '0');
   if (state.purchasePrice !== null) query.set('buy', writeNumber(state.purchasePrice));
   if (state.backtestDays !== DEFAULT_BACKTEST_DAYS) query.set('bt', String(state.backtestDays));
+  writeEconomics(state.economics, query);
   return { devices: state.choices.slice(0, MAX_DEVICES).map((choice) => choice.device), search: query.toString().replace(/%3A/g, ':').replace(/%2C/g, ',') };
 }

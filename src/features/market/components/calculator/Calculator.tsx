@@ -13,6 +13,7 @@ import { BacktestSection } from './BacktestSection';
 import { CalculatorSettings } from './CalculatorSettings';
 import { DevicePanel } from './DevicePanel';
 import { DevicePicker } from './DevicePicker';
+import { EconomicsSection, type EconomicsContext } from './EconomicsSection';
 import { FormulaNote } from './FormulaNote';
 import './calculator.css';
 
@@ -26,9 +27,11 @@ export interface CalculatorProps {
   btcRate: number;
   pricesAsOf?: number;
   ratesAsOf?: number;
+  /** Withdrawal fees, rates and the display currency for the fees-and-horizons section. */
+  economics?: EconomicsContext;
 }
 
-export function Calculator({ state, update, devices, spotRows, averageRows, feeFraction, btcRate, pricesAsOf, ratesAsOf }: CalculatorProps) {
+export function Calculator({ state, update, devices, spotRows, averageRows, feeFraction, btcRate, pricesAsOf, ratesAsOf, economics }: CalculatorProps) {
   const intl = useIntl();
   const fee = state.includeFee ? feeFraction : 0;
   const settings = useMemo(() => ({ feeFraction: fee, kwhPrice: state.kwhPrice, btcRate }), [fee, state.kwhPrice, btcRate]);
@@ -79,6 +82,9 @@ export function Calculator({ state, update, devices, spotRows, averageRows, feeF
             />
           )}
         </p>
+      )}
+      {state.choices.length > 0 && economics && (
+        <EconomicsSection state={state} update={update} devices={devices} spotRows={spotRows} averageRows={averageRows} settings={settings} context={economics} />
       )}
       {state.choices.length > 0 && (
         <BacktestSection state={state} update={update} devices={devices} spotRows={spotRows} averageRows={averageRows} settings={settings} />
