@@ -76,6 +76,7 @@ test('a rig over 90 days: the chart, the table and the CSV agree to the last dig
 });
 
 test('the span is in the link: a fresh visit to it shows the same days', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
   const first = await browser.newPage({ baseURL });
   await first.goto('/profitability-calculator/nvidia-rtx-4090');
   await waitForApp(first);
