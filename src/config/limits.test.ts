@@ -127,7 +127,7 @@ describe('specification constants', () => {
     });
   });
 
-  it('keeps the calculator economics section\'s averages, months and scenario bounds', () => {
+  it("keeps the calculator economics section's averages, months and scenario bounds", () => {
     expect(limits.ECONOMICS).toEqual({
       averageHours: [24, 168, 720],
       scenarioMonths: 12,

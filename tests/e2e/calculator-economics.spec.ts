@@ -37,21 +37,27 @@ async function open(page: Page, url: string) {
   return section;
 }
 
-test('the waterfall adds up to its net, the scenario\'s month 12 is the sum of its months, and the CSV agrees with the tables', async ({ page }) => {
+test("the waterfall adds up to its net, the scenario's month 12 is the sum of its months, and the CSV agrees with the tables", async ({ page }) => {
   test.setTimeout(90_000);
   const section = await open(page, RTX);
 
   for (const column of COLUMNS) {
     const steps = await Promise.all(STEPS.map((step) => cell(page, `econ-wf-${step}-${column}`)));
     const net = await cell(page, `econ-wf-net-${column}`);
-    expect(steps.map(units).reduce((a, b) => a + b, 0), `${column}: ${steps.join(' + ')} = ${net}`).toBe(units(net));
+    expect(
+      steps.map(units).reduce((a, b) => a + b, 0),
+      `${column}: ${steps.join(' + ')} = ${net}`,
+    ).toBe(units(net));
   }
 
   const profits = (await section.getByTestId('econ-scenario-profit').allTextContents()).map(units);
   expect(profits).toHaveLength(12);
   const cumulative = (await section.getByTestId('econ-scenario-cumulative').allTextContents()).map(units);
   expect(cumulative.at(-1)).toBe(profits.reduce((a, b) => a + b, 0));
-  const bars = await section.getByTestId('econ-scenario-chart').locator('[data-value]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-value') ?? ''));
+  const bars = await section
+    .getByTestId('econ-scenario-chart')
+    .locator('[data-value]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-value') ?? ''));
   expect(bars.map(units)).toEqual(profits);
 
   // The averages arrive when the section is near the screen.
@@ -60,10 +66,12 @@ test('the waterfall adds up to its net, the scenario\'s month 12 is the sum of i
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByTestId('econ-csv').click()]);
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
   expect(lines[0]).toBe('section,row,column,value');
-  const csv = new Map(lines.slice(1).map((line) => {
-    const [s, row, column, value] = line.split(',');
-    return [`${s}/${row}/${column}`, value ?? ''];
-  }));
+  const csv = new Map(
+    lines.slice(1).map((line) => {
+      const [s, row, column, value] = line.split(',');
+      return [`${s}/${row}/${column}`, value ?? ''];
+    }),
+  );
   for (const step of [...STEPS, 'net'] as const) {
     for (const column of COLUMNS) {
       const csvColumn = column.replace('-', '_');
@@ -78,7 +86,7 @@ test('the waterfall adds up to its net, the scenario\'s month 12 is the sum of i
   expect(units(csv.get('break_even/kwh_price_usd/value')!)).toBe(units(await cell(page, 'econ-even-kwh').then((t) => t.split(' ')[0]!)));
 });
 
-test('the withdrawal method and the scenario\'s assumptions are in the address and survive a reload', async ({ page }) => {
+test("the withdrawal method and the scenario's assumptions are in the address and survive a reload", async ({ page }) => {
   test.setTimeout(90_000);
   await open(page, RTX);
   const chainFee = await cell(page, 'econ-wf-withdrawalFee-month-btc');

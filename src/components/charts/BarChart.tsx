@@ -48,7 +48,9 @@ export function valueTicks(values: readonly number[]): number[] {
   const high = Math.max(0, ...values);
   const step = niceStep(high - low);
   const ticks: number[] = [];
-  for (let t = Math.floor(low / step) * step; t <= Math.ceil(high / step) * step + step / 2; t += step) ticks.push(Number(t.toPrecision(12)));
+  // Counted in steps, not summed, so zero is zero (a sum of steps drifts to -1e-17, drawn "-0").
+  const first = Math.floor(low / step);
+  for (let i = first; i <= Math.ceil(high / step); i++) ticks.push(i === 0 ? 0 : Number((i * step).toPrecision(12)));
   return ticks.length > 1 ? ticks : [0, step];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelledBars, type Bar } from './BarChart';
+import { labelledBars, valueTicks, type Bar } from './BarChart';
 
 const CHAR_PX = 7.2;
 function days(count: number): Bar[] {
@@ -39,5 +39,20 @@ describe('labelledBars', () => {
   it('one bar gets one label; none for no bars', () => {
     expect([...labelledBars(days(1), 100)]).toEqual([0]);
     expect(labelledBars([], 100).size).toBe(0);
+  });
+});
+
+describe('valueTicks', () => {
+  it('has zero itself among its ticks when every value is below it (no "-0" label)', () => {
+    const ticks = valueTicks([-0.18, -0.2, -0.12, -0.16]);
+    expect(ticks.at(-1)).toBe(0);
+    expect(Object.is(ticks.at(-1), -0)).toBe(false);
+    expect(ticks.every((t) => t === 0 || Math.abs(t) >= 0.01)).toBe(true);
+    expect(ticks[0]).toBeLessThanOrEqual(-0.2);
+  });
+
+  it('covers the values and zero in round steps', () => {
+    expect(valueTicks([3, 7.5])).toEqual([0, 2, 4, 6, 8]);
+    expect(valueTicks([-0.71, 0.46])).toEqual([-1, -0.5, 0, 0.5]);
   });
 });

@@ -26,10 +26,12 @@ const SOURCES: EconomicsSources = {
 function read(csv: string): Map<string, string> {
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe('section,row,column,value');
-  return new Map(lines.slice(1).map((line) => {
-    const [section, row, column, value] = line.split(',');
-    return [`${section}/${row}/${column}`, value!];
-  }));
+  return new Map(
+    lines.slice(1).map((line) => {
+      const [section, row, column, value] = line.split(',');
+      return [`${section}/${row}/${column}`, value!];
+    }),
+  );
 }
 
 describe('economics CSV', () => {
@@ -60,7 +62,7 @@ describe('economics CSV', () => {
     expect(cells.get('paying_price/SHA256/spot')).toBe('0.000520000');
   });
 
-  it('has no view without a spot price for the rig\'s algorithm', () => {
+  it("has no view without a spot price for the rig's algorithm", () => {
     expect(economicsView({ ...SOURCES, spot: {} })).toBeNull();
   });
 });

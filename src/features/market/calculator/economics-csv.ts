@@ -68,7 +68,8 @@ export function economicsCsv(t: EconomicsTables): string {
   for (const row of t.prices) for (const span of t.spans) add('paying_price', row.algorithm, span, row.prices[span] ?? null);
   for (const span of t.spans) add('rig_revenue_btc_per_day', 'rig', span, btc(t.revenueSat[span] ?? null));
   const cur = t.currency.toLowerCase();
-  const minorOrNull = (units: number | null | undefined): Figure | null => (units === null || units === undefined ? null : { units, scale: t.decimals[t.currency]! });
+  const minorOrNull = (units: number | null | undefined): Figure | null =>
+    units === null || units === undefined ? null : { units, scale: t.decimals[t.currency]! };
   for (const span of t.spans) add(`rig_revenue_${cur}_per_day`, 'rig', span, minorOrNull(t.revenueMinor[span]));
   add('break_even', `kwh_price_${cur}`, 'value', t.breakEvens.kwhPrice);
   add('break_even', `btc_price_${cur}`, 'value', t.breakEvens.btcPrice);

@@ -11,7 +11,7 @@ function roundTrip(state: CalculatorState): CalculatorState {
 }
 
 describe('the fees-and-horizons inputs in the address', () => {
-  it('default to on-chain, the limits module\'s scenario defaults, and are left out of a plain link', () => {
+  it("default to on-chain, the limits module's scenario defaults, and are left out of a plain link", () => {
     expect(BASE.economics).toEqual({
       withdrawal: 'onchain',
       difficultyPct: ECONOMICS.difficultyChangePct.default,

@@ -83,7 +83,7 @@ export function economicsView(s: EconomicsSources): EconomicsView | null {
   const revenueMinor = Object.fromEntries(
     PRICE_SPANS.map((span) => {
       const sat = revenueSat[span];
-      return [span, sat === null || sat === undefined || !(rate > 0) ? null : Math.round(((sat / SATOSHI_PER_BTC) * rate * 10 ** (s.decimals[s.currency] ?? 2)))];
+      return [span, sat === null || sat === undefined || !(rate > 0) ? null : Math.round((sat / SATOSHI_PER_BTC) * rate * 10 ** (s.decimals[s.currency] ?? 2))];
     }),
   );
   const even = breakEvens(input, s.hardwarePrice);

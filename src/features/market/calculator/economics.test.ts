@@ -7,7 +7,17 @@ import { feeWaterfall, withdrawalFeeBtc, type WaterfallInput } from './fee-water
 /** fee/info's BTC withdrawal rules as the sample data serves them (on-chain 0.0001 BTC below 0.01 BTC, 0.00005 above; Lightning 0.1 % + 0.000001 BTC). */
 const el = (value: number, type: string, snd: [number, string] | null = null) => ({ value, type, sndValue: snd?.[0] ?? null, sndType: snd?.[1] ?? null });
 const FEES: FeeInfo['withdrawal'] = {
-  BITGO: { rules: { BTC: { coin: 'BTC', intervals: [{ start: 0, end: 0.01, element: el(0.0001, 'ABSOLUTE') }, { start: 0.01, end: null, element: el(0.00005, 'ABSOLUTE') }] } } },
+  BITGO: {
+    rules: {
+      BTC: {
+        coin: 'BTC',
+        intervals: [
+          { start: 0, end: 0.01, element: el(0.0001, 'ABSOLUTE') },
+          { start: 0.01, end: null, element: el(0.00005, 'ABSOLUTE') },
+        ],
+      },
+    },
+  },
   LIGHTNING: { rules: { BTC: { coin: 'BTC', intervals: [{ start: 0, end: null, element: el(0.001, 'PERCENTAGE', [0.000001, 'ABSOLUTE']) }] } } },
 };
 
@@ -30,7 +40,10 @@ const INPUT: WaterfallInput = {
 describe('the rig at a price', () => {
   it('sums the rows and needs a price for each algorithm', () => {
     expect(rigRevenueBtc(RIG, { SHA256: 0.00052 })).toBeCloseTo(0.000104, 14);
-    const two: BacktestRig = { devices: [...RIG.devices, { algorithm: 'KAWPOW', speed: 50, power: 300, quantity: 2 }], units: { ...RIG.units, KAWPOW: { miningFactor: 1e6, marketFactor: 1e9 } } };
+    const two: BacktestRig = {
+      devices: [...RIG.devices, { algorithm: 'KAWPOW', speed: 50, power: 300, quantity: 2 }],
+      units: { ...RIG.units, KAWPOW: { miningFactor: 1e6, marketFactor: 1e9 } },
+    };
     expect(rigRevenueBtc(two, { SHA256: 0.00052, KAWPOW: 1 })).toBeCloseTo(0.000104 + 0.1, 14);
     expect(rigRevenueBtc(two, { SHA256: 0.00052 })).toBeNull();
     expect(rigKwhPerDay(two)).toBeCloseTo(84 + 14.4, 10);
@@ -75,7 +88,7 @@ describe('break-evens', () => {
 });
 
 describe('12-month scenario', () => {
-  it('starts at the waterfall\'s month, keeps the cumulative the running sum, and compounds both assumptions', () => {
+  it("starts at the waterfall's month, keeps the cumulative the running sum, and compounds both assumptions", () => {
     const months = scenario(INPUT, { difficultyPct: 2, btcPricePct: 1 })!;
     expect(months).toHaveLength(12);
     const month = feeWaterfall(INPUT, 30).steps;

@@ -5,10 +5,19 @@ import { feeWaterfall, netBeforeElectricityBtc, withdrawalFeeBtc, type Waterfall
 /** fee/info's BTC withdrawal rules as the sample data serves them (on-chain 0.0001 BTC below 0.01 BTC, 0.00005 above; Lightning 0.1 % + 0.000001 BTC). */
 const el = (value: number, type: string, snd: [number, string] | null = null) => ({ value, type, sndValue: snd?.[0] ?? null, sndType: snd?.[1] ?? null });
 const FEES: FeeInfo['withdrawal'] = {
-  BITGO: { rules: { BTC: { coin: 'BTC', intervals: [{ start: 0, end: 0.01, element: el(0.0001, 'ABSOLUTE') }, { start: 0.01, end: null, element: el(0.00005, 'ABSOLUTE') }] } } },
+  BITGO: {
+    rules: {
+      BTC: {
+        coin: 'BTC',
+        intervals: [
+          { start: 0, end: 0.01, element: el(0.0001, 'ABSOLUTE') },
+          { start: 0.01, end: null, element: el(0.00005, 'ABSOLUTE') },
+        ],
+      },
+    },
+  },
   LIGHTNING: { rules: { BTC: { coin: 'BTC', intervals: [{ start: 0, end: null, element: el(0.001, 'PERCENTAGE', [0.000001, 'ABSOLUTE']) }] } } },
 };
-
 
 /** The worked example of docs/calculator.md: an Antminer S21 at 200 TH/s, 0.00052 BTC/PH/day, 3500 W. */
 function s21(method: WithdrawalMethod = 'onchain'): WaterfallInput {
@@ -27,7 +36,7 @@ function s21(method: WithdrawalMethod = 'onchain'): WaterfallInput {
 const byKey = (steps: ReturnType<typeof feeWaterfall>['steps']) => Object.fromEntries(steps.map((s) => [s.key, s]));
 
 describe('withdrawal fee', () => {
-  it('takes the amount\'s tier of the on-chain (BITGO) rule and adds Lightning\'s percentage and fixed part', () => {
+  it("takes the amount's tier of the on-chain (BITGO) rule and adds Lightning's percentage and fixed part", () => {
     expect(withdrawalFeeBtc(FEES, 'onchain', 0.0030576)).toBeCloseTo(0.0001, 12);
     expect(withdrawalFeeBtc(FEES, 'onchain', 0.02)).toBeCloseTo(0.00005, 12);
     expect(withdrawalFeeBtc(FEES, 'lightning', 0.0030576)).toBeCloseTo(0.0030576 * 0.001 + 0.000001, 12);
@@ -61,7 +70,16 @@ describe('fee waterfall', () => {
   it('adds up in every column for awkward figures', () => {
     for (const revenueBtc of [0.00000123, 0.0004567, 0.0123]) {
       for (const days of [1, 30]) {
-        const fall = feeWaterfall({ ...s21('lightning'), revenueBtc, kwhPrice: 0.1234, rates: { USD: 97_123.45, EUR: 89_001.1, JPY: 15_000_000 }, decimals: { USD: 2, EUR: 2, JPY: 0 } }, days);
+        const fall = feeWaterfall(
+          {
+            ...s21('lightning'),
+            revenueBtc,
+            kwhPrice: 0.1234,
+            rates: { USD: 97_123.45, EUR: 89_001.1, JPY: 15_000_000 },
+            decimals: { USD: 2, EUR: 2, JPY: 0 },
+          },
+          days,
+        );
         const net = fall.steps.at(-1)!;
         const parts = fall.steps.slice(0, -1);
         expect(net.sat).toBe(parts.reduce((a, s) => a + s.sat!, 0));

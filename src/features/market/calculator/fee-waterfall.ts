@@ -98,7 +98,7 @@ export function feeWaterfall(input: WaterfallInput, days: number): Waterfall {
 
   const fiatOf = (sat: number, currency: string): number | null => {
     const rate = input.rates[currency] ?? 0;
-    return rate > 0 ? rounded(((sat / SATOSHI_PER_BTC) * rate * 10 ** input.decimals[currency]!)) : null;
+    return rate > 0 ? rounded((sat / SATOSHI_PER_BTC) * rate * 10 ** input.decimals[currency]!) : null;
   };
   const electricityOf = (currency: string): number | null => {
     const scale = 10 ** input.decimals[currency]!;

@@ -84,7 +84,15 @@ export function Calculator({ state, update, devices, spotRows, averageRows, feeF
         </p>
       )}
       {state.choices.length > 0 && economics && (
-        <EconomicsSection state={state} update={update} devices={devices} spotRows={spotRows} averageRows={averageRows} settings={settings} context={economics} />
+        <EconomicsSection
+          state={state}
+          update={update}
+          devices={devices}
+          spotRows={spotRows}
+          averageRows={averageRows}
+          settings={settings}
+          context={economics}
+        />
       )}
       {state.choices.length > 0 && (
         <BacktestSection state={state} update={update} devices={devices} spotRows={spotRows} averageRows={averageRows} settings={settings} />

@@ -95,7 +95,10 @@ export function BreakEvens({ view, format, hasHardwarePrice }: { view: Economics
         <dd data-testid="econ-even-kwh">
           {format.money(currency, breakEvens.kwhPrice)}{' '}
           <span className="muted">
-            <FormattedMessage id="calculator.economics.even.kwhNow" values={{ price: format.money(currency, { units: Math.round(input.kwhPrice * 1e4), scale: 4 }) }} />
+            <FormattedMessage
+              id="calculator.economics.even.kwhNow"
+              values={{ price: format.money(currency, { units: Math.round(input.kwhPrice * 1e4), scale: 4 }) }}
+            />
           </span>
         </dd>
       </div>

@@ -26,6 +26,7 @@ import { BreakEvens, PriceTable } from './EconomicsPrices';
 import { economicsFormat } from './economics-format';
 import { ScenarioPanel } from './ScenarioPanel';
 import { WaterfallTable } from './WaterfallTable';
+import '../../../../components/ui/field.css';
 import './economics.css';
 
 const FETCH_AHEAD = '400px';
@@ -62,7 +63,10 @@ export function EconomicsSection({ state, update, devices, spotRows, averageRows
   const loaded = history.state.status === 'ready' ? history.state : undefined;
   const currencies = useMemo(() => [...new Set(['USD', 'EUR', state.currency, context.displayCurrency])], [state.currency, context.displayCurrency]);
   const decimals = useMemo(() => Object.fromEntries(currencies.map((c) => [c, fiatDecimals(c)])), [currencies]);
-  const rates = useMemo(() => ({ ...context.rates, ...(settings.btcRate > 0 ? { [state.currency]: settings.btcRate } : {}) }), [context.rates, settings.btcRate, state.currency]);
+  const rates = useMemo(
+    () => ({ ...context.rates, ...(settings.btcRate > 0 ? { [state.currency]: settings.btcRate } : {}) }),
+    [context.rates, settings.btcRate, state.currency],
+  );
   const { economics } = state;
   const view = useMemo(
     () =>
@@ -81,7 +85,20 @@ export function EconomicsSection({ state, update, devices, spotRows, averageRows
         hardwarePrice: state.purchasePrice,
         assumptions: economics,
       }),
-    [rig, spotRows, loaded, settings.feeFraction, context.withdrawalFees, economics, state.kwhPrice, state.currency, currencies, rates, decimals, state.purchasePrice],
+    [
+      rig,
+      spotRows,
+      loaded,
+      settings.feeFraction,
+      context.withdrawalFees,
+      economics,
+      state.kwhPrice,
+      state.currency,
+      currencies,
+      rates,
+      decimals,
+      state.purchasePrice,
+    ],
   );
   const format = useMemo(() => economicsFormat(intl, decimals), [intl, decimals]);
   const grossFormula = rig.devices
@@ -150,7 +167,10 @@ export function EconomicsSection({ state, update, devices, spotRows, averageRows
             ) : (
               loaded && (
                 <p className="muted econ__note">
-                  <FormattedMessage id="calculator.backtest.asOf" values={{ time: <FormattedTime value={loaded.asOf} dateStyle="short" timeStyle="short" /> }} />
+                  <FormattedMessage
+                    id="calculator.backtest.asOf"
+                    values={{ time: <FormattedTime value={loaded.asOf} dateStyle="short" timeStyle="short" /> }}
+                  />
                 </p>
               )
             )}
@@ -159,7 +179,14 @@ export function EconomicsSection({ state, update, devices, spotRows, averageRows
           <h3 className="econ__subtitle">
             <FormattedMessage id="calculator.economics.scenario.title" />
           </h3>
-          <ScenarioPanel months={view.scenario} settings={economics} onChange={setEconomics} currency={state.currency} format={format} decimals={decimals[state.currency] ?? 2} />
+          <ScenarioPanel
+            months={view.scenario}
+            settings={economics}
+            onChange={setEconomics}
+            currency={state.currency}
+            format={format}
+            decimals={decimals[state.currency] ?? 2}
+          />
           <div className="econ__actions">
             <button
               type="button"

@@ -23,8 +23,8 @@ function PercentInput({ id, value, bounds, onChange }: { id: Key; value: number;
   }
   const valid = readScenarioPct(text, bounds) !== null;
   return (
-    <div className="econ__field">
-      <label htmlFor={`econ-${id}`}>
+    <div className="field econ__field">
+      <label className="field__label" htmlFor={`econ-${id}`}>
         <FormattedMessage id={`calculator.economics.scenario.${id}`} />{' '}
         <span className="econ__assumption">
           <FormattedMessage id="calculator.economics.scenario.assumption" />
@@ -32,7 +32,7 @@ function PercentInput({ id, value, bounds, onChange }: { id: Key; value: number;
       </label>
       <input
         id={`econ-${id}`}
-        className="input econ__input"
+        className="field__input econ__input"
         type="number"
         inputMode="decimal"
         step="0.1"
@@ -49,7 +49,7 @@ function PercentInput({ id, value, bounds, onChange }: { id: Key; value: number;
         }}
       />
       {!valid && (
-        <p id={`econ-${id}-error`} className="econ__error">
+        <p id={`econ-${id}-error`} className="field__error">
           <FormattedMessage id="calculator.economics.scenario.bounds" values={bounds} />
         </p>
       )}
@@ -88,12 +88,21 @@ export function ScenarioPanel({ months, settings, onChange, currency, format, de
               <FormattedMessage id="calculator.economics.scenario.caption" values={{ currency }} />
             </figcaption>
             <BarChart
-              bars={months.map((m) => ({ key: String(m.month), value: m.profitMinor / 10 ** decimals, text: format.fiat(currency, m.profitMinor), label: String(m.month) }))}
+              bars={months.map((m) => ({
+                key: String(m.month),
+                value: m.profitMinor / 10 ** decimals,
+                text: format.fiat(currency, m.profitMinor),
+                label: String(m.month),
+              }))}
               axisLabel={axisLabel}
               formatTick={(v) => tick.format(v)}
               summary={intl.formatMessage(
                 { id: 'calculator.economics.scenario.summary' },
-                { first: format.fiat(currency, months[0]!.profitMinor), last: format.fiat(currency, last.profitMinor), total: format.fiat(currency, last.cumulativeMinor) },
+                {
+                  first: format.fiat(currency, months[0]!.profitMinor),
+                  last: format.fiat(currency, last.profitMinor),
+                  total: format.fiat(currency, last.cumulativeMinor),
+                },
               )}
               testId="econ-scenario-chart"
             />

@@ -36,7 +36,11 @@ export function WaterfallTable({ view, format, withdrawal, grossFormula }: Water
           ),
     electricity: intl.formatMessage(
       { id: 'calculator.economics.formula.electricity' },
-      { kwh: intl.formatNumber(input.kwh, { maximumFractionDigits: 3 }), price: intl.formatNumber(input.kwhPrice, { maximumFractionDigits: 8 }), currency: input.kwhCurrency },
+      {
+        kwh: intl.formatNumber(input.kwh, { maximumFractionDigits: 3 }),
+        price: intl.formatNumber(input.kwhPrice, { maximumFractionDigits: 8 }),
+        currency: input.kwhCurrency,
+      },
     ),
     net: intl.formatMessage({ id: 'calculator.economics.formula.net' }),
   };

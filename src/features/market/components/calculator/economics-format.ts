@@ -22,10 +22,12 @@ export function economicsFormat(intl: IntlShape, decimals: Readonly<Record<strin
   const fiats = new Map<string, Intl.NumberFormat>();
   const fiatFormat = (currency: string, digits: number) => {
     const key = `${currency}:${digits}`;
-    if (!fiats.has(key)) fiats.set(key, new Intl.NumberFormat(intl.locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }));
+    if (!fiats.has(key))
+      fiats.set(key, new Intl.NumberFormat(intl.locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }));
     return fiats.get(key)!;
   };
-  const plain = (f: Figure) => new Intl.NumberFormat(intl.locale, { minimumFractionDigits: f.scale, maximumFractionDigits: f.scale }).format(f.units / 10 ** f.scale);
+  const plain = (f: Figure) =>
+    new Intl.NumberFormat(intl.locale, { minimumFractionDigits: f.scale, maximumFractionDigits: f.scale }).format(f.units / 10 ** f.scale);
   const percent = new Intl.NumberFormat(intl.locale, { style: 'percent', maximumFractionDigits: 2 });
   return {
     btc: (sat) => (sat === null ? DASH : btc.format(sat / 1e8)),
