@@ -120,3 +120,17 @@ test('a display currency other than USD and EUR gets its own columns, which add 
     expect(steps.map(units).reduce((a, b) => a + b, 0)).toBe(units(await cell(page, `econ-wf-net-${column}`)));
   }
 });
+
+test('a calculator with no device asks for the BTC rate of its own currency only; the others come with a device', async ({ page }) => {
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/exchangeRate\/profcalcRates\/([A-Z]+)/.exec(request.url());
+    if (match) asked.add(match[1]!);
+  });
+  await page.goto('/profitability-calculator');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  expect([...asked]).toEqual(['USD']);
+  await open(page, RTX);
+  await expect.poll(() => asked.has('EUR')).toBe(true);
+});

@@ -28,7 +28,8 @@ export function CalculatorPage() {
   const fees = useFeeInfo();
   const feeInfo = dataOf(fees.state);
   // The fees-and-horizons section shows USD, EUR and the display currency; the chosen one's rate is `rate`.
-  const otherRates = useBtcRates(['USD', 'EUR', displayCurrency].filter((c) => c !== state.currency));
+  // It shows once a device is chosen, so a calculator without one asks for no other rate.
+  const otherRates = useBtcRates(state.choices.length > 0 ? ['USD', 'EUR', displayCurrency].filter((c) => c !== state.currency) : []);
   const economics = useMemo(
     () => ({ withdrawalFees: feeInfo?.withdrawal, rates: dataOf(otherRates.state) ?? {}, displayCurrency }),
     [feeInfo, otherRates.state, displayCurrency],
