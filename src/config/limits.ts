@@ -44,6 +44,8 @@ export const MAX_PRECISION = 8;
 export const CANDLESTICK_WINDOW = { hours: 24, resolution: 1 } as const;
 /** The calculator's back-test horizons: the last 30, 90 and 365 whole UTC days (issue 32; the server keeps 365). */
 export const BACKTEST_DAYS = [30, 90, 365] as const;
+/** The calculator's rig: at most this many device rows, in the path and the query (issue 32; our choice). */
+export const MAX_RIG_DEVICES = 8;
 export const GUIDES_PAGE_SIZE = 10;
 export const HELP_ARTICLES_PAGE_SIZE = 300;
 export const ACTIVITY_PAGE_SIZE = 100;

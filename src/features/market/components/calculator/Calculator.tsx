@@ -1,13 +1,14 @@
 /**
- * The profitability calculator: settings, up to two devices side by side
- * and the formula. The page hands in what other features know (the seller
+ * The profitability calculator: settings, a rig of up to MAX_RIG_DEVICES
+ * device rows (two side by side on a wide screen) and the formula. The page hands in what other features know (the seller
  * fee, the BTC rate in the chosen currency) and the address state.
  */
 import { useMemo } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from '../../../../lib/intl';
 import type { AlgorithmRow } from '../../algorithm-rows';
 import { resolveChoice } from '../../calculator/device-choice';
-import { MAX_DEVICES, DEFAULT_QUANTITY, type CalculatorState } from '../../calculator/url-state';
+import { MAX_RIG_DEVICES } from '../../../../config/limits';
+import { DEFAULT_QUANTITY, type CalculatorState } from '../../calculator/url-state';
 import type { Device } from '../../devices';
 import { BacktestSection } from './BacktestSection';
 import { CalculatorSettings } from './CalculatorSettings';
@@ -33,17 +34,21 @@ export function Calculator({ state, update, devices, spotRows, averageRows, feeF
   const fee = state.includeFee ? feeFraction : 0;
   const settings = useMemo(() => ({ feeFraction: fee, kwhPrice: state.kwhPrice, btcRate }), [fee, state.kwhPrice, btcRate]);
   const addDevice = (device: string): void =>
-    update({ ...state, choices: [...state.choices, { device, quantity: DEFAULT_QUANTITY, power: null, speeds: {} }].slice(-MAX_DEVICES) });
+    update({ ...state, choices: [...state.choices, { device, quantity: DEFAULT_QUANTITY, power: null, speeds: {} }].slice(0, MAX_RIG_DEVICES) });
   return (
     <section className="calculator" aria-label={intl.formatMessage({ id: 'calculator.label' })}>
       <div className="calculator__inputs">
         <CalculatorSettings state={state} feeFraction={feeFraction} update={update} />
-        {state.choices.length < MAX_DEVICES && (
+        {state.choices.length < MAX_RIG_DEVICES ? (
           <DevicePicker
             devices={devices}
-            label={intl.formatMessage({ id: state.choices.length === 0 ? 'calculator.device.add' : 'calculator.device.compare' })}
+            label={intl.formatMessage({ id: state.choices.length === 0 ? 'calculator.device.add' : 'calculator.device.addAnother' })}
             onPick={addDevice}
           />
+        ) : (
+          <p className="muted" data-testid="calc-rig-full">
+            <FormattedMessage id="calculator.device.rigFull" values={{ max: MAX_RIG_DEVICES }} />
+          </p>
         )}
       </div>
       {state.choices.length === 0 && (
