@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from '../../../../lib/intl';
 import type { AlgorithmRow } from '../../algorithm-rows';
-import { resolveChoice } from '../../calculator/device-choice';
+import { rigTotals } from '../../calculator/rig-totals';
 import { MAX_RIG_DEVICES } from '../../../../config/limits';
 import { DEFAULT_QUANTITY, type CalculatorState } from '../../calculator/url-state';
 import type { Device } from '../../devices';
@@ -15,6 +15,8 @@ import { CalculatorSettings } from './CalculatorSettings';
 import { DevicePanel } from './DevicePanel';
 import { DevicePicker } from './DevicePicker';
 import { FormulaNote } from './FormulaNote';
+import { RigTotal } from './RigTotal';
+import { fiatDecimals } from './backtest-format';
 import './calculator.css';
 
 export interface CalculatorProps {
@@ -33,6 +35,12 @@ export function Calculator({ state, update, devices, spotRows, averageRows, feeF
   const intl = useIntl();
   const fee = state.includeFee ? feeFraction : 0;
   const settings = useMemo(() => ({ feeFraction: fee, kwhPrice: state.kwhPrice, btcRate }), [fee, state.kwhPrice, btcRate]);
+  const rig = useMemo(
+    () => rigTotals(state.choices, devices, spotRows, averageRows, settings, state.purchasePrice, fiatDecimals(state.currency)),
+    [state.choices, devices, spotRows, averageRows, settings, state.purchasePrice, state.currency],
+  );
+  // The purchase price is the rig's: a device panel shows its payback only when it is the whole rig.
+  const devicePurchase = state.choices.length === 1 ? state.purchasePrice : null;
   const addDevice = (device: string): void =>
     update({ ...state, choices: [...state.choices, { device, quantity: DEFAULT_QUANTITY, power: null, speeds: {} }].slice(0, MAX_RIG_DEVICES) });
   return (
@@ -56,17 +64,18 @@ export function Calculator({ state, update, devices, spotRows, averageRows, feeF
           <FormattedMessage id="calculator.empty" />
         </p>
       )}
+      {rig.counted > 0 && <RigTotal rig={rig} currency={state.currency} purchasePrice={state.purchasePrice} />}
       <div className={`calculator__devices${state.choices.length > 1 ? ' calculator__devices--two' : ''}`}>
         {state.choices.map((choice, index) => (
           <DevicePanel
             key={`${index}-${choice.device}`}
             choice={choice}
-            device={resolveChoice(choice, devices)}
+            device={rig.rows[index]!.device}
             spotRows={spotRows}
             averageRows={averageRows}
             settings={settings}
             currency={state.currency}
-            purchasePrice={state.purchasePrice}
+            purchasePrice={devicePurchase}
             onChange={(next) => update({ ...state, choices: state.choices.map((c, i) => (i === index ? next : c)) })}
             onRemove={() => update({ ...state, choices: state.choices.filter((_, i) => i !== index) })}
           />
