@@ -1,4 +1,4 @@
-import { FormattedMessage, FormattedNumber } from '../../../../lib/intl';
+import { FormattedMessage } from '../../../../lib/intl';
 import type { AlgorithmEarnings } from '../../calculator/algorithm-earnings';
 import { paybackDays } from '../../calculator/earnings';
 import { figuresOf } from '../../calculator/rig-totals';
@@ -53,7 +53,7 @@ export function BestSummary({
               {payback === null ? (
                 <FormattedMessage id="calculator.payback.never" />
               ) : (
-                <FormattedMessage id="calculator.payback.days" values={{ days: <FormattedNumber value={Math.ceil(payback)} /> }} />
+                <FormattedMessage id="calculator.payback.days" values={{ days: Math.ceil(payback) }} />
               )}
             </dd>
           </div>

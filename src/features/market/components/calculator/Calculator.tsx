@@ -65,7 +65,7 @@ export function Calculator({ state, update, devices, spotRows, averageRows, feeF
         </p>
       )}
       {rig.counted > 0 && <RigTotal rig={rig} currency={state.currency} purchasePrice={state.purchasePrice} />}
-      <div className={`calculator__devices${state.choices.length > 1 ? ' calculator__devices--two' : ''}`}>
+      <div className="calculator__devices">
         {state.choices.map((choice, index) => (
           <DevicePanel
             key={`${index}-${choice.device}`}

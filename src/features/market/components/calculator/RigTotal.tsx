@@ -61,17 +61,17 @@ export function RigTotal({ rig, currency, purchasePrice }: { rig: RigTotals; cur
               {rig.paybackDays === null ? (
                 <FormattedMessage id="calculator.payback.never" />
               ) : (
-                <FormattedMessage id="calculator.payback.days" values={{ days: <FormattedNumber value={Math.ceil(rig.paybackDays)} /> }} />
+                <FormattedMessage id="calculator.payback.days" values={{ days: Math.ceil(rig.paybackDays) }} />
               )}
             </dd>
           </div>
         )}
       </dl>
+      <h3 id="calc-rig-rows" className="calc-rig__rows-title">
+        <FormattedMessage id="calculator.rig.rowsCaption" />
+      </h3>
       <div className="calc-scroll">
-        <table className="table calc-rig__rows" data-testid="rig-rows">
-          <caption>
-            <FormattedMessage id="calculator.rig.rowsCaption" />
-          </caption>
+        <table className="table calc-rig__rows" data-testid="rig-rows" aria-labelledby="calc-rig-rows">
           <thead>
             <tr>
               <th scope="col">
