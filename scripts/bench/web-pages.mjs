@@ -38,6 +38,8 @@ export const PAGES = Object.freeze([
   { name: '/status', path: '/status', js: 'other' },
   // The mining-address page (issue 32): a tool, held to the app budget.
   { name: 'a mining address', path: '/my/miner/1HashvaeDowntimeHours1111111111', js: 'app' },
+  // The calculator as a rig of three devices (issue 32): three panels and the rig's total, held to the app budget.
+  { name: 'the calculator, three devices', path: '/profitability-calculator/nvidia-rtx-4090/amd-rx-7900-xtx/antminer-s21?q2=3', js: 'app' },
 ]);
 
 /** `--quick`: one round of these, to see in a few minutes that the bench works. */

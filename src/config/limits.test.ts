@@ -38,6 +38,7 @@ describe('specification constants', () => {
     expect(limits.SCROLL_TOP_BUTTON_AFTER_PX).toBe(800);
     expect(limits.PAGINATION_PAGES_AROUND).toBe(2);
     expect(limits.MAX_PRECISION).toBe(8);
+    expect(limits.MAX_RIG_DEVICES).toBe(8);
     expect(limits.CANDLESTICK_WINDOW).toEqual({ hours: 24, resolution: 1 });
     expect(limits.GUIDES_PAGE_SIZE).toBe(10);
     expect(limits.HELP_ARTICLES_PAGE_SIZE).toBe(300);

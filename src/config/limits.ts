@@ -57,6 +57,8 @@ export const ECONOMICS = {
   difficultyChangePct: { default: 2, min: -50, max: 100 },
   btcPriceChangePct: { default: 0, min: -50, max: 100 },
 } as const;
+/** The calculator's rig: at most this many device rows, in the path and the query (issue 32; our choice). */
+export const MAX_RIG_DEVICES = 8;
 export const GUIDES_PAGE_SIZE = 10;
 export const HELP_ARTICLES_PAGE_SIZE = 300;
 export const ACTIVITY_PAGE_SIZE = 100;

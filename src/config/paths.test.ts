@@ -7,6 +7,7 @@ describe('the route table', () => {
     expect(buildPath('jobs', { id: 'a b' })).toBe('/jobs/a%20b');
     expect(buildPath('calculator')).toBe('/profitability-calculator');
     expect(buildPath('calculator', { device: 'x', device2: 'y' })).toBe('/profitability-calculator/x/y');
+    expect(buildPath('calculator', { device: 'x', device2: 'y', '*': 'z/w' })).toBe('/profitability-calculator/x/y/z/w');
     expect(buildPath('home')).toBe('/');
     expect(() => buildPath('guide')).toThrow(/needs parameter url/);
   });
@@ -23,6 +24,11 @@ describe('the route table', () => {
         expect(matchRoute(path)?.route.name, path).toBe(route.name);
       }
     }
+  });
+
+  it("reads a rig's devices from the calculator's path, however many there are (the page drops what is past its limit)", () => {
+    expect(matchRoute('/profitability-calculator/a/b/c/d')?.params).toEqual({ device: 'a', device2: 'b', '*': 'c/d' });
+    expect(matchRoute(`/profitability-calculator/${'x/'.repeat(12)}`)?.route.name).toBe('calculator');
   });
 
   it('refuses parameter values a route does not allow, and unknown paths', () => {

@@ -49,9 +49,15 @@ const ROUTE_TABLE = [
   { name: 'calculatorAutodetect', pattern: '/profitability-calculator/autodetect', kind: 'tool' },
   {
     name: 'calculator',
-    pattern: '/profitability-calculator/:device?/:device2?',
+    /** A rig's devices, in order: the first two by name (the links of before the rig), the rest (`*`) after them. */
+    pattern: '/profitability-calculator/:device?/:device2?/*?',
     kind: 'tool',
-    samples: [{}, { device: 'nvidia-rtx-4090' }, { device: 'nvidia-rtx-4090', device2: 'amd-rx-7900-xtx' }],
+    samples: [
+      {},
+      { device: 'nvidia-rtx-4090' },
+      { device: 'nvidia-rtx-4090', device2: 'amd-rx-7900-xtx' },
+      { device: 'nvidia-rtx-4090', device2: 'amd-rx-7900-xtx', '*': 'antminer-s21' },
+    ],
   },
   { name: 'miningHardware', pattern: '/mining-hardware', kind: 'marketing' },
   { name: 'algorithms', pattern: '/algorithm', kind: 'content' },

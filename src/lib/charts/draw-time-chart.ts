@@ -48,8 +48,9 @@ export async function drawTimeChart(container: HTMLElement, series: readonly Tim
     autoSize: true,
     layout: { background: { color: 'transparent' }, textColor: colours.text, attributionLogo: false, fontSize: 12 },
     grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
-    rightPriceScale: { visible: series.some((s) => (s.scale ?? 'right') === 'right'), borderVisible: false },
-    leftPriceScale: { visible: series.some((s) => s.scale === 'left'), borderVisible: false },
+    // entireTextOnly: a scale label at the very top or bottom edge would be drawn half outside the canvas (issue 32: "axis labels clipped").
+    rightPriceScale: { visible: series.some((s) => (s.scale ?? 'right') === 'right'), borderVisible: false, entireTextOnly: true },
+    leftPriceScale: { visible: series.some((s) => s.scale === 'left'), borderVisible: false, entireTextOnly: true },
     timeScale: { timeVisible: true, secondsVisible: false, borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
     handleScroll: false,
     handleScale: false,

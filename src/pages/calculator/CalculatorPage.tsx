@@ -15,8 +15,9 @@ import { useDisplayCurrency } from '../../features/preferences/use-display-curre
 import { both, dataOf } from '../../lib/remote';
 
 /**
- * /profitability-calculator/:device?/:device2?: the calculator, its whole
- * state in the address, then the article on how estimates are made.
+ * /profitability-calculator/:device?/:device2?/*?: the calculator (a rig of
+ * device rows), its whole state in the address, then the article on how
+ * estimates are made.
  */
 export function CalculatorPage() {
   const displayCurrency = useDisplayCurrency();

@@ -73,10 +73,11 @@ describe('dailyEarnings', () => {
 });
 
 describe('periods and payback', () => {
-  it('counts a week as 7 days and a month as 30', () => {
+  it('counts a week as 7 days, a month as 30 and a year as 365', () => {
     expect(overPeriod(2, 'day')).toBe(2);
     expect(overPeriod(2, 'week')).toBe(14);
     expect(overPeriod(2, 'month')).toBe(60);
+    expect(overPeriod(2, 'year')).toBe(730);
   });
 
   it('pays back a purchase from the daily profit, and never without a profit', () => {

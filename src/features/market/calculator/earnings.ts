@@ -14,8 +14,8 @@
 import { btcPerDay } from '../profitability';
 
 export const HOURS_PER_DAY = 24;
-/** The periods shown; a month is 30 days. */
-export const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
+/** The periods shown, in days: a month is 30 days, a year 365 (the one place these are set). */
+export const PERIOD_DAYS = { day: 1, week: 7, month: 30, year: 365 } as const;
 export type Period = keyof typeof PERIOD_DAYS;
 
 export interface EarningsInput {

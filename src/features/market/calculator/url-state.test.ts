@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCalculatorUrl, writeCalculatorUrl, type CalculatorState } from './url-state';
+import { MAX_RIG_DEVICES } from '../../../config/limits';
+import { DEFAULT_ECONOMICS } from './economics-url';
+import { devicesOfPath, isCalculatorKey, parseCalculatorUrl, pathOfDevices, writeCalculatorUrl, type CalculatorState } from './url-state';
 
 const FULL: CalculatorState = {
   choices: [
@@ -62,9 +64,108 @@ describe('calculator URL state', () => {
     expect(parseCalculatorUrl([], 'bt=365', 'USD').backtestDays).toBe(365);
   });
 
-  it('keeps at most two devices and eight decimals', () => {
-    const state = parseCalculatorUrl(['a', 'b', 'c'], 'kwh=0.123456789', 'USD');
-    expect(state.choices.map((c) => c.device)).toEqual(['a', 'b']);
+  it('keeps at most MAX_RIG_DEVICES devices, drops the rest and their keys, and keeps eight decimals', () => {
+    const names = Array.from({ length: MAX_RIG_DEVICES + 2 }, (_, i) => `d${i + 1}`);
+    const state = parseCalculatorUrl(names, `kwh=0.123456789&q${MAX_RIG_DEVICES}=4&q${MAX_RIG_DEVICES + 1}=5`, 'USD');
+    expect(state.choices.map((c) => c.device)).toEqual(names.slice(0, MAX_RIG_DEVICES));
+    expect(state.choices.at(-1)!.quantity).toBe(4);
     expect(state.kwhPrice).toBe(0.12345679);
+    expect(isCalculatorKey(`q${MAX_RIG_DEVICES + 1}`)).toBe(true);
+    expect(isCalculatorKey('s12')).toBe(true);
+    expect(isCalculatorKey('lang')).toBe(false);
+  });
+});
+
+const RIG: CalculatorState = {
+  ...FULL,
+  choices: [
+    ...FULL.choices,
+    { device: 'antminer-s21', quantity: 2, power: null, speeds: {} },
+    { device: 'nvidia-rtx-4090', quantity: 1, power: 300, speeds: {} },
+    { device: 'custom', quantity: 0.5, power: null, speeds: { SHA256: 12.25 } },
+  ],
+};
+
+describe('calculator URL state of a rig', () => {
+  it('round-trips a five-row rig: devices (one twice) in order, each with its quantity, power and speeds', () => {
+    expect(roundTrip(RIG)).toEqual(RIG);
+  });
+
+  it('writes rows 3 and on as more path segments and q3, w3, s3…', () => {
+    const written = writeCalculatorUrl(RIG, 'USD');
+    expect(written.devices).toEqual(['nvidia-rtx-4090', 'custom', 'antminer-s21', 'nvidia-rtx-4090', 'custom']);
+    expect(written.search).toBe(
+      'q1=3&w1=280&s1=ETCHASH:135,KAWPOW:110.5&w2=150&s2=AUTOLYKOS:300&q3=2&w4=300&q5=0.5&s5=SHA256:12.25&kwh=0.2345&cur=EUR&fee=0&buy=1899.99&bt=90&wd=ln&dd=-1.5&bp=3',
+    );
+    expect(pathOfDevices(written.devices)).toEqual({ device: 'nvidia-rtx-4090', device2: 'custom', '*': 'antminer-s21/nvidia-rtx-4090/custom' });
+  });
+
+  it('reads the path segments back in order, the first two by name and the rest after them', () => {
+    expect(devicesOfPath({ device: 'a', device2: 'b', '*': 'c/d' })).toEqual(['a', 'b', 'c', 'd']);
+    expect(devicesOfPath({ device: 'a' })).toEqual(['a']);
+    expect(devicesOfPath({ device: 'a', device2: 'b', '*': 'c/' })).toEqual(['a', 'b', 'c']);
+    expect(devicesOfPath({})).toEqual([]);
+    expect(pathOfDevices(['a'])).toEqual({ device: 'a', device2: '', '*': '' });
+    for (const devices of [[], ['a'], ['a', 'b'], ['a', 'b', 'c', 'd', 'e']]) expect(devicesOfPath(pathOfDevices(devices))).toEqual(devices);
+  });
+});
+
+describe('links from before the rig', () => {
+  // Links as the two-device calculator wrote them: each must mean exactly what it meant, and be written back unchanged.
+  const OLD_LINKS: Array<{ devices: string[]; search: string; state: CalculatorState }> = [
+    {
+      devices: ['nvidia-rtx-4090'],
+      search: 'q1=2&kwh=0.25',
+      state: {
+        choices: [{ device: 'nvidia-rtx-4090', quantity: 2, power: null, speeds: {} }],
+        kwhPrice: 0.25,
+        currency: 'USD',
+        includeFee: true,
+        purchasePrice: null,
+        backtestDays: 30,
+        economics: DEFAULT_ECONOMICS,
+      },
+    },
+    {
+      devices: ['nvidia-rtx-4090', 'amd-rx-7900-xtx'],
+      search: 'q1=2&w2=300&s2=KAWPOW:70&cur=EUR&fee=0&buy=1500',
+      state: {
+        choices: [
+          { device: 'nvidia-rtx-4090', quantity: 2, power: null, speeds: {} },
+          { device: 'amd-rx-7900-xtx', quantity: 1, power: 300, speeds: { KAWPOW: 70 } },
+        ],
+        kwhPrice: 0.1,
+        currency: 'EUR',
+        includeFee: false,
+        purchasePrice: 1500,
+        backtestDays: 30,
+        economics: DEFAULT_ECONOMICS,
+      },
+    },
+    {
+      devices: ['custom'],
+      search: 'w1=200&s1=KAWPOW:50',
+      state: {
+        choices: [{ device: 'custom', quantity: 1, power: 200, speeds: { KAWPOW: 50 } }],
+        kwhPrice: 0.1,
+        currency: 'USD',
+        includeFee: true,
+        purchasePrice: null,
+        backtestDays: 30,
+        economics: DEFAULT_ECONOMICS,
+      },
+    },
+  ];
+
+  it('reads every old link as before and writes it back unchanged', () => {
+    for (const link of OLD_LINKS) {
+      expect(parseCalculatorUrl(link.devices, link.search, 'USD')).toEqual(link.state);
+      expect(writeCalculatorUrl(link.state, 'USD')).toEqual({ devices: link.devices, search: link.search });
+    }
+  });
+
+  it('reads the route parameters of an old two-segment path as the same two devices', () => {
+    expect(devicesOfPath({ device: 'nvidia-rtx-4090', device2: 'amd-rx-7900-xtx' })).toEqual(['nvidia-rtx-4090', 'amd-rx-7900-xtx']);
+    expect(pathOfDevices(['nvidia-rtx-4090', 'amd-rx-7900-xtx'])).toEqual({ device: 'nvidia-rtx-4090', device2: 'amd-rx-7900-xtx', '*': '' });
   });
 });

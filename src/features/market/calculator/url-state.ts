@@ -1,24 +1,27 @@
 /**
  * The calculator's whole state in its address, so a copied link shows a
- * friend the same result: up to two devices in the path
- * (/profitability-calculator/<niceName>/<niceName2>, `custom` for a device
- * typed in by hand), the rest in the query string. Values at their default
- * are left out, so a plain link stays plain.
+ * friend the same result. The rig's devices are path segments, in order
+ * (/profitability-calculator/<niceName>/<niceName2>/<niceName3>…, at most
+ * MAX_RIG_DEVICES, `custom` for a device typed in by hand); the rest is in
+ * the query string, row n's keys ending in n. Values at their default are
+ * left out, so a plain link stays plain. A two-device link of before the rig
+ * reads exactly as it did.
  *
- *   q1, q2   quantity of device 1, 2            (default 1)
- *   w1, w2   power in watts, edited             (default: the device's)
- *   s1, s2   edited speeds, "KAWPOW:55.5,ETCHASH:100"
+ *   qN       quantity of device N               (default 1)
+ *   wN       power in watts, edited             (default: the device's)
+ *   sN       edited speeds, "KAWPOW:55.5,ETCHASH:100"
  *   kwh      electricity price per kWh          (default 0.1)
  *   cur      USD or EUR                         (default: the visitor's currency)
  *   fee      0 to leave the seller fee out      (default: deducted)
  *   buy      purchase price, for the payback    (default: none)
  *   bt       back-test span in days, 30/90/365  (default 30)
  *   wd, dd, bp  the fees-and-horizons inputs (economics-url.ts)
+ *
+ * Malformed values, devices past the limit and their keys are dropped.
  */
-import { BACKTEST_DAYS, CURRENCIES, MAX_PRECISION } from '../../../config/limits';
+import { BACKTEST_DAYS, CURRENCIES, MAX_PRECISION, MAX_RIG_DEVICES } from '../../../config/limits';
 import { ECONOMICS_QUERY_KEYS, parseEconomics, writeEconomics, type EconomicsSettings } from './economics-url';
 
-export const MAX_DEVICES = 2;
 export const CUSTOM_DEVICE = 'custom';
 export const DEFAULT_KWH_PRICE = 0.1;
 export const DEFAULT_QUANTITY = 1;
@@ -48,8 +51,13 @@ export interface CalculatorState {
   economics: EconomicsSettings;
 }
 
-/** Every query key the calculator owns; others (e.g. lang) pass through untouched. */
-export const CALCULATOR_QUERY_KEYS = ['q1', 'q2', 'w1', 'w2', 's1', 's2', 'kwh', 'cur', 'fee', 'buy', 'bt', ...ECONOMICS_QUERY_KEYS] as const;
+const ROW_KEY = /^[qws][0-9]+$/;
+const SETTING_KEYS: ReadonlySet<string> = new Set(['kwh', 'cur', 'fee', 'buy', 'bt', ...ECONOMICS_QUERY_KEYS]);
+
+/** A query key the calculator owns (a row's, even past the limit, or a setting); others (e.g. lang) pass through untouched. */
+export function isCalculatorKey(key: string): boolean {
+  return ROW_KEY.test(key) || SETTING_KEYS.has(key);
+}
 
 const NICE_NAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const ALGORITHM = /^[A-Z0-9_]{1,40}$/;
@@ -91,12 +99,30 @@ function isCurrency(code: string | null): code is (typeof CURRENCIES)[number] {
   return (CURRENCIES as readonly string[]).includes(code ?? '');
 }
 
+/** The calculator route's parameters: the first two devices by name, the rest after them (`*`). */
+export interface CalculatorPathParams {
+  device?: string;
+  device2?: string;
+  '*'?: string;
+}
+
+/** The path segments the route's parameters hold, in order. */
+export function devicesOfPath(params: CalculatorPathParams): string[] {
+  return [params.device, params.device2, ...(params['*'] ?? '').split('/')].filter((d): d is string => typeof d === 'string' && d !== '');
+}
+
+/** The route's parameters for a rig's devices (for buildPath). */
+export function pathOfDevices(devices: readonly string[]): Record<string, string> {
+  const [device = '', device2 = '', ...rest] = devices;
+  return { device, device2, '*': rest.join('/') };
+}
+
 /** The state an address describes; anything malformed falls back to its default. */
 export function parseCalculatorUrl(devices: ReadonlyArray<string | undefined>, search: string, defaultCurrency: string): CalculatorState {
   const query = new URLSearchParams(search);
   const choices = devices
     .filter((d): d is string => typeof d === 'string' && NICE_NAME.test(d.toLowerCase()))
-    .slice(0, MAX_DEVICES)
+    .slice(0, MAX_RIG_DEVICES)
     .map((device, i) => ({
       device: device.toLowerCase(),
       quantity: readNumber(query.get(`q${i + 1}`)) ?? DEFAULT_QUANTITY,
@@ -118,7 +144,7 @@ export function parseCalculatorUrl(devices: ReadonlyArray<string | undefined>, s
 /** The path segments and query string (without "?") of a state. */
 export function writeCalculatorUrl(state: CalculatorState, defaultCurrency: string): { devices: string[]; search: string } {
   const query = new URLSearchParams();
-  state.choices.slice(0, MAX_DEVICES).forEach((choice, i) => {
+  state.choices.slice(0, MAX_RIG_DEVICES).forEach((choice, i) => {
     if (choice.quantity !== DEFAULT_QUANTITY) query.set(`q${i + 1}`, writeNumber(choice.quantity));
     if (choice.power !== null) query.set(`w${i + 1}`, writeNumber(choice.power));
     const speeds = writeSpeedList(choice.speeds);
@@ -130,5 +156,8 @@ export function writeCalculatorUrl(state: CalculatorState, defaultCurrency: stri
   if (state.purchasePrice !== null) query.set('buy', writeNumber(state.purchasePrice));
   if (state.backtestDays !== DEFAULT_BACKTEST_DAYS) query.set('bt', String(state.backtestDays));
   writeEconomics(state.economics, query);
-  return { devices: state.choices.slice(0, MAX_DEVICES).map((choice) => choice.device), search: query.toString().replace(/%3A/g, ':').replace(/%2C/g, ',') };
+  return {
+    devices: state.choices.slice(0, MAX_RIG_DEVICES).map((choice) => choice.device),
+    search: query.toString().replace(/%3A/g, ':').replace(/%2C/g, ','),
+  };
 }

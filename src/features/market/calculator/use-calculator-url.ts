@@ -6,25 +6,34 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { buildPath } from '../../../config/paths';
-import { CALCULATOR_QUERY_KEYS, parseCalculatorUrl, writeCalculatorUrl, type CalculatorState } from './url-state';
+import {
+  devicesOfPath,
+  isCalculatorKey,
+  parseCalculatorUrl,
+  pathOfDevices,
+  writeCalculatorUrl,
+  type CalculatorPathParams,
+  type CalculatorState,
+} from './url-state';
 
 export function useCalculatorUrl(defaultCurrency: string): { state: CalculatorState; update: (next: CalculatorState) => void } {
-  const params = useParams<{ device?: string; device2?: string }>();
+  const params = useParams<CalculatorPathParams>();
   const search = useSearch();
   const [, navigate] = useLocation();
+  const { device, device2, '*': rest } = params;
   const state = useMemo(
-    () => parseCalculatorUrl([params.device, params.device2], search, defaultCurrency),
-    [params.device, params.device2, search, defaultCurrency],
+    () => parseCalculatorUrl(devicesOfPath({ device, device2, '*': rest }), search, defaultCurrency),
+    [device, device2, rest, search, defaultCurrency],
   );
   const update = useCallback(
     (next: CalculatorState) => {
       const written = writeCalculatorUrl(next, defaultCurrency);
       const query = new URLSearchParams(search);
-      for (const key of CALCULATOR_QUERY_KEYS) query.delete(key);
+      for (const key of [...query.keys()]) if (isCalculatorKey(key)) query.delete(key);
       const kept = query.toString();
       const full = [written.search, kept].filter(Boolean).join('&');
-      const path = buildPath('calculator', { device: written.devices[0] ?? '', device2: written.devices[1] ?? '' });
-      navigate(full ? `${path}?${full}` : path, { replace: true });
+      const to = buildPath('calculator', pathOfDevices(written.devices));
+      navigate(full ? `${to}?${full}` : to, { replace: true });
     },
     [search, navigate, defaultCurrency],
   );
