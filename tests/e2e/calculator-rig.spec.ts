@@ -60,6 +60,8 @@ test('builds a three-device rig in the page, reads its totals, and a fresh brows
   request,
   baseURL,
 }) => {
+  // Three picks, 36 figures read twice and a second cold browser: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const bodies = await pinLiveAnswers(request);
   await serve(context, bodies);
   await page.goto('/profitability-calculator');
