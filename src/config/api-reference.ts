@@ -58,7 +58,13 @@ export interface ReferenceOperationDetail extends ReferenceOperation {
   /** The request headers besides the signature's (X-Request-Id for an idempotent call). */
   readonly idempotent: boolean;
   readonly body?: { readonly mediaType: string; readonly schema: JsonSchema };
-  readonly answer?: { readonly status: string; readonly mediaType?: string; readonly description: string; readonly schema?: JsonSchema; readonly example?: string };
+  readonly answer?: {
+    readonly status: string;
+    readonly mediaType?: string;
+    readonly description: string;
+    readonly schema?: JsonSchema;
+    readonly example?: string;
+  };
   readonly errors: readonly ReferenceError[];
 }
 
@@ -124,9 +130,7 @@ export function referenceIndex(doc: unknown): ReferenceIndex {
   const tags = ((obj(doc).tags as Json[] | undefined) ?? []).map((t) => ({ tag: String(t.name), description: String(t.description ?? '') }));
   const known = new Set(tags.map((t) => t.tag));
   const stray = [...new Set(operations.map((o) => o.tag).filter((t) => !known.has(t)))].map((tag) => ({ tag, description: '' }));
-  const groups = [...tags, ...stray]
-    .map((t) => ({ ...t, operations: operations.filter((o) => o.tag === t.tag) }))
-    .filter((g) => g.operations.length > 0);
+  const groups = [...tags, ...stray].map((t) => ({ ...t, operations: operations.filter((o) => o.tag === t.tag) })).filter((g) => g.operations.length > 0);
   return { serverUrl: serverUrlOf(doc), groups };
 }
 

@@ -129,13 +129,17 @@ const literal = (text: string): string => JSON.stringify(text);
 
 /** The sample in curl (bash, GNU date and openssl for a signed call). */
 function curlOf(op: ReferenceOperationDetail, r: Request): string {
-  const query = r.query.map(([name, v]) => `${encodeURIComponent(name)}=${'literal' in v ? encodeURIComponent(v.literal) : SHELL_DYNAMIC[v.dynamic]}`).join('&');
+  const query = r.query
+    .map(([name, v]) => `${encodeURIComponent(name)}=${'literal' in v ? encodeURIComponent(v.literal) : SHELL_DYNAMIC[v.dynamic]}`)
+    .join('&');
   const lines = [`BASE="\${${SAMPLE_ENV.url}:-${op.serverUrl}}"`, `REQ_PATH=${shellQuote(r.path)}`, `QUERY="${query}"`];
   if (r.body) lines.push(`BODY=${shellQuote(r.body.text)}`);
   const url = '"$BASE$REQ_PATH${QUERY:+?$QUERY}"';
   if (op.websocket) {
     lines.push(`# A websocket: curl shows the upgrade; its messages are in the AsyncAPI document.`);
-    lines.push(`curl -sS -i -N --max-time 5 -H 'Connection: Upgrade' -H 'Upgrade: websocket' -H 'Sec-WebSocket-Version: 13' -H "Sec-WebSocket-Key: $(openssl rand -base64 16)" ${url}`);
+    lines.push(
+      `curl -sS -i -N --max-time 5 -H 'Connection: Upgrade' -H 'Upgrade: websocket' -H 'Sec-WebSocket-Version: 13' -H "Sec-WebSocket-Key: $(openssl rand -base64 16)" ${url}`,
+    );
     return lines.join('\n');
   }
   const args = [`-X ${r.method}`];
@@ -143,7 +147,14 @@ function curlOf(op: ReferenceOperationDetail, r: Request): string {
   if (op.signed) {
     const org = op.organizationScoped ? `$${SAMPLE_ENV.organization}` : '';
     const values: Record<(typeof SIGNED_FIELDS)[number], string> = {
-      key: `$${SAMPLE_ENV.key}`, time: '$TIME', nonce: '$NONCE', '': '', organization: org, method: r.method, path: '$REQ_PATH', query: '$QUERY',
+      key: `$${SAMPLE_ENV.key}`,
+      time: '$TIME',
+      nonce: '$NONCE',
+      '': '',
+      organization: org,
+      method: r.method,
+      path: '$REQ_PATH',
+      query: '$QUERY',
     };
     const fields = [...SIGNED_FIELDS.map((f) => values[f]), ...(r.body ? ['$BODY'] : [])];
     lines.push(
@@ -192,13 +203,15 @@ function javascriptOf(op: ReferenceOperationDetail, r: Request): string {
     );
     headers.push(`'X-Time': time`, `'X-Nonce': nonce`);
     if (op.organizationScoped) headers.push(`'X-Organization-Id': organization`);
-    headers.push('\'X-Auth\': `${key}:${signature}`');
+    headers.push("'X-Auth': `${key}:${signature}`");
   }
   const init = [`method: ${literal(r.method)}`, ...(headers.length > 0 ? [`headers: { ${headers.join(', ')} }`] : []), ...(r.body ? ['body'] : [])];
   lines.push(`const res = await fetch(url, { ${init.join(', ')} });`);
   lines.push('if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);');
   const json = (op.answer?.mediaType ?? 'application/json').includes('json');
-  lines.push(json ? 'console.log(JSON.stringify(await res.json(), null, 2));' : `console.log(res.headers.get('content-type'), (await res.arrayBuffer()).byteLength);`);
+  lines.push(
+    json ? 'console.log(JSON.stringify(await res.json(), null, 2));' : `console.log(res.headers.get('content-type'), (await res.arrayBuffer()).byteLength);`,
+  );
   return lines.join('\n');
 }
 
@@ -206,7 +219,12 @@ function javascriptOf(op: ReferenceOperationDetail, r: Request): string {
 function pythonOf(op: ReferenceOperationDetail, r: Request): string {
   const dynamic = r.query.some(([, v]) => 'dynamic' in v);
   const json = (op.answer?.mediaType ?? 'application/json').includes('json');
-  const imports = [...(json && !op.websocket ? ['import json'] : []), 'import os', ...(op.signed ? ['import hashlib', 'import hmac', 'import uuid'] : []), ...(op.signed || dynamic ? ['import time'] : [])];
+  const imports = [
+    ...(json && !op.websocket ? ['import json'] : []),
+    'import os',
+    ...(op.signed ? ['import hashlib', 'import hmac', 'import uuid'] : []),
+    ...(op.signed || dynamic ? ['import time'] : []),
+  ];
   if (r.query.some(([, v]) => 'dynamic' in v && v.dynamic === 'yesterday')) imports.push('from datetime import datetime, timedelta, timezone');
   imports.push('from urllib.parse import urlencode', '', op.websocket ? 'import websocket  # the websocket-client package' : 'import requests', '');
   const entries = r.query.map(([name, v]) => `${literal(name)}: ${'literal' in v ? literal(v.literal) : PY_DYNAMIC[v.dynamic]}`);

@@ -79,7 +79,10 @@ function Property({ name, schema, required, depth }: { name: string; schema: Jso
   const bounds = boundsText(schema);
   return (
     <li>
-      <code>{name}</code> <span className="api-ref__type" lang="en">{typeText(schema)}</span>
+      <code>{name}</code>{' '}
+      <span className="api-ref__type" lang="en">
+        {typeText(schema)}
+      </span>
       {required && (
         <>
           {' '}
@@ -88,7 +91,12 @@ function Property({ name, schema, required, depth }: { name: string; schema: Jso
           </span>
         </>
       )}
-      {bounds && <span className="muted" lang="en"> {bounds}</span>}
+      {bounds && (
+        <span className="muted" lang="en">
+          {' '}
+          {bounds}
+        </span>
+      )}
       {typeof schema.description === 'string' && (
         <span className="api-ref__description" lang="en">
           {' '}
@@ -104,7 +112,9 @@ export function SchemaView({ schema }: { schema: JsonSchema }) {
   return (
     <div className="api-ref__schema-root">
       <p>
-        <span className="api-ref__type" lang="en">{typeText(schema)}</span>
+        <span className="api-ref__type" lang="en">
+          {typeText(schema)}
+        </span>
         {typeof schema.description === 'string' && <span lang="en"> {schema.description}</span>}
       </p>
       <Children schema={schema} depth={0} />
