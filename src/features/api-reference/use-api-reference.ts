@@ -14,6 +14,14 @@ import { fetchOperationDetail, fetchReferenceIndex } from './api/get-reference';
 
 const INDEX_REQUEST = { apiReference: true } as const;
 
+/**
+ * The document's answer without its time: the reference is not live data, and
+ * the page the server rendered (with no time to show) must read the same.
+ */
+function timeless<T>(state: Remote<T>): Remote<T> {
+  return state.status === 'ready' ? ready(state.data) : state;
+}
+
 export interface ReferenceState<T> {
   state: Remote<T>;
   reload: () => void;
@@ -22,12 +30,12 @@ export interface ReferenceState<T> {
 export function useApiReference(): ReferenceState<ReferenceIndex> {
   const served = useServed<ReferenceIndex>(INDEX_REQUEST) ?? undefined;
   const remote = useRemote<ReferenceIndex>(served ? undefined : fetchReferenceIndex);
-  return served ? { state: ready(served), reload: remote.reload } : remote;
+  return { state: served ? ready(served) : timeless(remote.state), reload: remote.reload };
 }
 
 export function useApiOperation(name: string): ReferenceState<ReferenceOperationDetail | null> {
   const served = useServed<ReferenceOperationDetail>({ apiOperation: name });
   const load = useCallback((signal: AbortSignal) => fetchOperationDetail(name, signal), [name]);
   const remote = useRemote<ReferenceOperationDetail | null>(served === undefined ? load : undefined);
-  return served !== undefined ? { state: ready(served), reload: remote.reload } : remote;
+  return { state: served !== undefined ? ready(served) : timeless(remote.state), reload: remote.reload };
 }
