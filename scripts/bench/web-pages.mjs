@@ -29,6 +29,9 @@ export const PAGES = Object.freeze([
   { name: 'a form', path: '/business-development', js: 'other' },
   { name: 'a download page', path: '/download-center', js: 'other' },
   { name: 'a developer page', path: '/software-developers', js: 'other' },
+  // The API reference (issue 31): the list of every operation, and one operation with its samples.
+  { name: 'the API reference', path: '/software-developers/api', js: 'other' },
+  { name: 'an API operation', path: '/software-developers/api/accounts', js: 'other' },
   { name: 'the blog list', path: '/blog', js: 'other' },
   { name: 'a help search', path: '/support/search?q=withdraw', js: 'other' },
   { name: 'a legal text', path: '/legal-privacy/privacy', js: 'content' },

@@ -43,6 +43,8 @@ import statusSelfChecks from './status/self-checks.js';
 import { summaryWithin } from './status/summary.js';
 import { SETTINGS_KEYS } from './db/settings-keys.js';
 import sitemap from './plugins/sitemap.js';
+import { operationDetail, referenceIndex } from '../../src/config/api-reference.js';
+import { servedOpenApi } from './api-docs/served-openapi.js';
 import apiRoutes from './routes/index.js';
 import signIn from './sign-in/plugin.js';
 
@@ -196,6 +198,9 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
       feeInfo: () => app.repos.settings.get(SETTINGS_KEYS.serviceFeeInfo),
       statusSummary: () =>
         summaryWithin(app.repos, app.now(), HEALTH_CHECK.databaseTimeoutMs, (err) => app.log.warn({ err }, 'reading the status tables for /status failed')),
+      // The reference pages read the document the API serves, so they list exactly its operations.
+      apiReference: () => referenceIndex(servedOpenApi(app)),
+      apiOperation: (name) => operationDetail(servedOpenApi(app), name),
     },
   });
   app.content.onReload(() => pages.clear());

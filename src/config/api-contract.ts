@@ -86,7 +86,7 @@ export const API = named({
   statusSummary: publicGet('api/v2/status/summary', STATUS_SUMMARY_TTL_SECONDS, 'the status page reads it offline, with its time'),
 
   // -- api/v2: this API described, generated from this table and its shapes (docs/api.md) --
-  openApi: publicGet('api/v2/openapi.json', standard),
+  openApi: publicGet('api/v2/openapi.json', standard, 'the API reference (/software-developers/api) reads offline'),
   asyncApi: publicGet('api/v2/asyncapi.json', standard),
 
   // -- api/v2: session and the signed-in user --

@@ -60,4 +60,7 @@ export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'mobileApps',
   'firmware',
   'softwareDevelopers',
+  // The API reference: its search box (with the list it filters) and the copy buttons are the islands.
+  'apiReference',
+  'apiOperation',
 ]);

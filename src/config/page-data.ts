@@ -46,7 +46,13 @@ export type ArticleListRequest = Omit<ArticleListQuery, 'lang'> & { lang: string
 
 /** What a page can ask for while the server renders it: an article, a page of a list, the help centre's categories, the fee structure or the service status. */
 export type ContentRequest =
-  { article: ArticleRequest } | { list: ArticleListRequest } | { supportCategories: true } | { feeInfo: true } | { statusSummary: true };
+  | { article: ArticleRequest }
+  | { list: ArticleListRequest }
+  | { supportCategories: true }
+  | { feeInfo: true }
+  | { statusSummary: true }
+  | { apiReference: true }
+  | { apiOperation: string };
 
 /** The key of the help centre's categories (supportdesk/api/v1/categories' `categories`). */
 export const SUPPORT_CATEGORIES_DATA_KEY = 'support categories';
@@ -65,6 +71,14 @@ export const FEE_INFO_DATA_KEY = 'fee info';
  */
 export const STATUS_SUMMARY_DATA_KEY = 'status summary';
 
+/** The key of the API reference's list of operations (src/config/api-reference.ts: referenceIndex of api/v2/openapi.json). */
+export const API_REFERENCE_DATA_KEY = 'api reference';
+
+/** The key of one operation of the API reference (operationDetail of api/v2/openapi.json; null when there is no such operation). */
+export function apiOperationDataKey(name: string): string {
+  return `api operation ${name}`;
+}
+
 /** The key of one list page: its query with the parameters in a fixed order and unset ones left out. */
 export function listDataKey(request: ArticleListRequest): string {
   const entries = Object.entries(request)
@@ -79,6 +93,8 @@ export function contentDataKey(request: ContentRequest): string {
   if ('list' in request) return listDataKey(request.list);
   if ('feeInfo' in request) return FEE_INFO_DATA_KEY;
   if ('statusSummary' in request) return STATUS_SUMMARY_DATA_KEY;
+  if ('apiReference' in request) return API_REFERENCE_DATA_KEY;
+  if ('apiOperation' in request) return apiOperationDataKey(request.apiOperation);
   return SUPPORT_CATEGORIES_DATA_KEY;
 }
 

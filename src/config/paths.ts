@@ -8,6 +8,7 @@
 import { BRAND } from './brand.js';
 import { SUPPORT_CATEGORIES_ALL, SUPPORT_CATEGORIES_VISIBLE, BLOG_SUB_CATEGORIES, BLOG_TAGS, LEGAL_PAGES } from './taxonomies.js';
 import { isRedirectSource } from './redirect-sources.js';
+import { API_ENDPOINTS } from './api-contract.js';
 
 export * from './taxonomies.js';
 export * from './redirect-sources.js';
@@ -106,6 +107,15 @@ const ROUTE_TABLE = [
   { name: 'partners', pattern: '/partners', kind: 'marketing' },
   { name: 'firmware', pattern: '/firmware', kind: 'download' },
   { name: 'softwareDevelopers', pattern: '/software-developers', kind: 'developer' },
+  // The API reference (docs/developer-portal.md): its search box is a GET form the server renders for.
+  { name: 'apiReference', pattern: '/software-developers/api', kind: 'developer', renderedQuery: ['q'] },
+  {
+    name: 'apiOperation',
+    pattern: '/software-developers/api/:operation',
+    kind: 'developer',
+    params: { operation: API_ENDPOINTS.map((e) => e.name) },
+    samples: [{ operation: 'orderBook' }, { operation: 'accounts' }, { operation: 'createSupportCase' }],
+  },
   { name: 'stratumGenerator', pattern: '/stratum-generator', kind: 'tool' },
   { name: 'stratumDoctor', pattern: '/stratum-generator/doctor', kind: 'tool' },
   { name: 'blog', pattern: '/blog', kind: 'blog' },

@@ -28,6 +28,7 @@ export const ISLANDS = {
   helpSearch: () => import('../features/content/components/HelpSearchBox').then((m) => m.HelpSearchBox),
   formEngine: () => import('../features/forms/components/FormEngine').then((m) => m.FormEngine),
   linkAction: () => import('../features/forms/components/LinkAction').then((m) => m.LinkAction),
+  apiSearch: () => import('../pages/developers/api-reference/ApiFinder').then((m) => m.ApiFinder),
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
 } as const;
 

@@ -7,7 +7,7 @@
  * reads offline after this one visit (docs/pwa.md). No API client here.
  */
 import { API, routePattern } from '../config/api-contract';
-import { SUPPORT_CATEGORIES_DATA_KEY, type ArticleListRequest, type PageData } from '../config/page-data';
+import { API_REFERENCE_DATA_KEY, apiOperationDataKey, SUPPORT_CATEGORIES_DATA_KEY, type ArticleListRequest, type PageData } from '../config/page-data';
 import { WARM_PUBLIC_API_MESSAGE } from '../config/public-api-cache';
 import { articleQuery, listQuery } from '../features/content/api/content-queries';
 import { contentLanguage } from '../features/content/content-language';
@@ -33,6 +33,9 @@ export function warmUrls(data: PageData, locale: string): string[] {
       urls.push(withQuery(routePattern(API.contentList), listQuery(Object.fromEntries(entries) as ArticleListRequest)));
     } else if (key === SUPPORT_CATEGORIES_DATA_KEY) {
       urls.push(routePattern(API.supportCategories));
+    } else if (key === API_REFERENCE_DATA_KEY || key.startsWith(apiOperationDataKey(''))) {
+      // The API reference is read from the OpenAPI document, whole (src/config/api-reference.ts).
+      if (!urls.includes(routePattern(API.openApi))) urls.push(routePattern(API.openApi));
     }
   }
   return urls;

@@ -42,6 +42,8 @@ export const content: PageContent = {
   supportCategories: async () => CATEGORIES,
   feeInfo: async () => undefined,
   statusSummary: async () => undefined,
+  apiReference: () => undefined,
+  apiOperation: () => undefined,
 };
 
 export const renderer = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example/', content });

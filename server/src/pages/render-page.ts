@@ -56,6 +56,10 @@ export interface PageContent {
   feeInfo(): Promise<unknown>;
   /** The service status as api/v2/status/summary answers it, undefined when the status tables cannot be read. */
   statusSummary(): Promise<unknown>;
+  /** The API reference's operations (src/config/api-reference.ts), from the served OpenAPI document. */
+  apiReference(): unknown;
+  /** One operation of the API reference, undefined when there is none of that name. */
+  apiOperation(name: string): unknown;
 }
 
 export interface PageRequest {
@@ -253,6 +257,8 @@ async function renderApp(
     if ('list' in request) return options.content.list(request.list);
     if ('feeInfo' in request) return options.content.feeInfo();
     if ('statusSummary' in request) return options.content.statusSummary();
+    if ('apiReference' in request) return options.content.apiReference();
+    if ('apiOperation' in request) return options.content.apiOperation(request.apiOperation);
     return options.content.supportCategories();
   };
   const lookup = async (requests: readonly ContentRequest[]): Promise<PageData> =>

@@ -46,6 +46,8 @@ function setup() {
     supportCategories: async () => [],
     feeInfo: async () => FEES,
     statusSummary: async () => undefined,
+    apiReference: () => undefined,
+    apiOperation: () => undefined,
   };
   // Stands in for the app: the search page asks for its query's results, the pricing page for the fees.
   const app: ServerApp = {

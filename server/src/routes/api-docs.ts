@@ -8,13 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/config/api-contract.js';
 import { buildAsyncApi } from '../api-docs/asyncapi.js';
 import { CAPTURED_EXAMPLES } from '../api-docs/examples.js';
-import { buildOpenApi } from '../api-docs/openapi.js';
+import { servedOpenApi } from '../api-docs/served-openapi.js';
 import { contractRoute } from '../lib/contract-route.js';
 
 export default async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
-  const { publicUrl, rateLimitMax, rateLimitWindowMs } = app.config;
-  const openApi = buildOpenApi({ publicUrl, limits: { rateLimitMax, rateLimitWindowMs, forms: app.forms.limits }, examples: CAPTURED_EXAMPLES });
-  const asyncApi = buildAsyncApi({ publicUrl, examples: CAPTURED_EXAMPLES });
+  const openApi = servedOpenApi(app);
+  const asyncApi = buildAsyncApi({ publicUrl: app.config.publicUrl, examples: CAPTURED_EXAMPLES });
 
   contractRoute(app, API.openApi, { handler: async () => openApi });
   contractRoute(app, API.asyncApi, { handler: async () => asyncApi });

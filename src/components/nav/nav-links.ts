@@ -100,6 +100,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     label: 'shell.group.developers',
     links: [
       { route: 'softwareDevelopers', label: 'shell.link.softwareDevelopers' },
+      { route: 'apiReference', label: 'shell.link.apiReference' },
       { route: 'stratumGenerator', label: 'shell.link.stratumGenerator' },
       { route: 'widgets', label: 'shell.link.widgets' },
       { route: 'styleGuide', label: 'shell.link.styleGuide' },
@@ -155,6 +156,7 @@ export const NOT_IN_MENUS: Readonly<Partial<Record<RouteName, string>>> = {
   status: "linked from the footer's status line, the offline page and the status banners",
   stratumDoctor: 'linked from the stratum generator, the mining help category and the offline page',
   algorithm: 'a detail page, linked from the algorithm list',
+  apiOperation: 'a detail page, linked from the API reference',
   guide: 'a detail page, linked from help and product pages',
   BlogTag: 'linked from blog posts and the blog list',
   BlogCategory: "linked from the blog's categories beside every blog page",
