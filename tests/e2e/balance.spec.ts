@@ -80,8 +80,9 @@ test('at 1366 px the header shows the total and the user menu the breakdown and 
 });
 
 test('at 390 px the total fits the bar and the phone menu lists the breakdown and the activity', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  // Signed in at the desktop width (the header's Sign in link), then looked at on a phone.
   await signIn(page, `balance-phone-${Date.now()}@example.com`);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/`);
   await waitForApp(page);
   const amount = total(page).locator('.header-balance__amount');
