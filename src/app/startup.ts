@@ -25,6 +25,7 @@ import { clearPrivateData } from '../features/offline/clear-private-data';
 import { FORM_OUTBOX_KIND, sendQueuedForm } from '../features/forms/send-form';
 import { outbox, startOutbox } from '../lib/outbox';
 import { resetUserNotifications } from '../features/user-notifications/state';
+import { resetBalance } from '../features/balance/state';
 import { applySavedSettings } from './user-settings';
 
 export interface StartupEnvironment {
@@ -89,6 +90,7 @@ function wire(env: StartupEnvironment): () => void {
     watchIdle(env.events),
     onLogout(clearPrivateData),
     onLogout(resetUserNotifications),
+    onLogout(() => resetBalance()),
     () => {
       stopped = true;
       unwireCases?.();

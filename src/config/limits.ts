@@ -66,6 +66,10 @@ export const ACTIVITY_PAGE_SIZE = 100;
 export const USER_NOTIFICATIONS_PAGE_SIZE = 10;
 /** How often the bell asks for the unseen count while the tab is visible (our choice). */
 export const UNSEEN_NOTIFICATIONS_POLL_MS = 60 * SECOND_MS;
+/** How often the header's balance is asked for again while the tab is visible (our choice). */
+export const BALANCE_POLL_MS = 60 * SECOND_MS;
+/** Entries of the activity page (asked with spec 7's defaults) the user menu lists under "Recent activity" (our choice). */
+export const RECENT_ACTIVITY_SHOWN = 5;
 export const TOOLTIP = { showDelayMs: 200, menuHideDelayMs: 400, distance: 5 } as const;
 export const SUPPORTED_LOCALES = ['en', 'ru', 'zh', 'de', 'pt', 'es', 'fr', 'ja'] as const;
 /** A Slovenian catalogue also exists; it is served like the others. */

@@ -15,23 +15,15 @@ import { loadConfig } from '../config.js';
 import { loadContent } from '../content/load-content.js';
 import { WorkQueueFullError } from '../lib/work-queue.js';
 import { CommandError } from './command-error.js';
+import { SAMPLE_BALANCES } from '../users/sample-account.js';
 import type { ContentReloadResult } from './command-spec.js';
 
 export { CommandError };
 
 export const SAMPLE_ORGANIZATION_NAME = 'Sample organization';
 
-/**
- * Balances given to the sample organization, so that accounts2 shows
- * something. Sample data: no real funds exist anywhere.
- */
-export const SAMPLE_BALANCES: ReadonlyArray<{ currency: string; available: string; pending: string }> = [
-  { currency: 'BTC', available: '0.52340000', pending: '0.00125000' },
-  { currency: 'ETH', available: '3.25000000', pending: '0' },
-  { currency: 'LTC', available: '41.80000000', pending: '0.50000000' },
-  { currency: 'USDT', available: '1250.00000000', pending: '0' },
-  { currency: 'EUR', available: '300.00000000', pending: '0' },
-];
+/** Balances given to the sample organization, so that accounts2 shows something (users/sample-account.ts). */
+export { SAMPLE_BALANCES };
 
 export interface CreatedApiKey {
   key: string;

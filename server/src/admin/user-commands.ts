@@ -9,6 +9,7 @@ import { ORGANIZATION_COLORS } from '../repositories/users.js';
 import { createLoginToken } from '../users/login.js';
 import { SIGN_IN_LIMITS } from '../server-limits.js';
 import { addSampleNotifications } from '../users/sample-notifications.js';
+import { addSampleAccount } from '../users/sample-account.js';
 import { CommandError } from './command-error.js';
 import { MINUTE_MS } from '../../../src/config/time.js';
 import { LOGIN_TOKEN_HASH_PARAM } from '../../../src/config/login-link.js';
@@ -39,8 +40,9 @@ export async function createUserWithLink(
     const repos = createRepositories(tx);
     if (await repos.users.findByEmail(email)) throw new CommandError(`A user with e-mail ${email} exists; use: user login-link --email ${email}`);
     const created = await repos.users.create({ ...input, email });
-    // A new user, however made, finds the sample notifications (as after a provider's sign-in).
+    // A new user, however made, finds the sample notifications and wallet (as after a provider's sign-in).
     await addSampleNotifications(repos.notifications, created.userId, now);
+    await addSampleAccount(repos, created.organizationId, now);
     const token = await createLoginToken(repos.sessions, created.userId, now);
     return {
       ...created,

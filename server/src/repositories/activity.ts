@@ -29,6 +29,15 @@ export function createActivityRepository(db: Queryable) {
       );
       return { rows, total: count?.n ?? 0 };
     },
+
+    /** Records an entry (`userId` null: the platform did it, e.g. a deposit arrived). */
+    async add(organizationId: string, entry: { userId: string | null; type: string; description: string; meta?: Record<string, unknown>; createdAtMs: number }): Promise<void> {
+      await db.query(
+        `INSERT INTO activity (organization_id, user_id, type, description, meta, created_at)
+         VALUES ($1, $2, $3, $4, $5::jsonb, to_timestamp($6::double precision / 1000))`,
+        [organizationId, entry.userId, entry.type, entry.description, JSON.stringify(entry.meta ?? {}), entry.createdAtMs],
+      );
+    },
   };
 }
 

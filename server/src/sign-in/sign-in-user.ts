@@ -8,6 +8,7 @@ import type { Db } from '../db/db.js';
 import { createRepositories } from '../repositories/index.js';
 import { createLoginToken } from '../users/login.js';
 import { addSampleNotifications } from '../users/sample-notifications.js';
+import { addSampleAccount } from '../users/sample-account.js';
 import type { VerifiedIdentity } from './id-token.js';
 
 export type SignInOutcome = { kind: 'token'; token: string; created: boolean; userId: string } | { kind: 'registrationClosed' };
@@ -45,6 +46,7 @@ export async function signInUser(
     const name = options.name?.firstName ? options.name : splitName(identity.name);
     const created = await repos.users.create({ email: identity.email, ...name, ...options.preferences });
     await addSampleNotifications(repos.notifications, created.userId, options.nowMs);
+    await addSampleAccount(repos, created.organizationId, options.nowMs);
     return { kind: 'token', token: await createLoginToken(repos.sessions, created.userId, options.nowMs), created: true, userId: created.userId };
   });
 }

@@ -16,6 +16,7 @@ import { useIntl } from '../../lib/intl';
 import { lazyNamed } from '../../lib/lazy-named';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { AccountLinks } from './AccountLinks';
+import { HeaderBalance } from './HeaderBalance';
 import { MobileMenuIsland } from './MobileMenu';
 import { Island } from '../../components/island/Island';
 import { MoreMenu } from './MoreMenu';
@@ -49,6 +50,7 @@ export function Header({ route, transparent }: HeaderProps) {
             <MyCasesItem route={route} className="header__link" />
           </ul>
         </nav>
+        {user && <HeaderBalance />}
         {user && (
           <Suspense fallback={<span className="icon-button" aria-hidden="true" />}>
             <NotificationsBell />

@@ -14,6 +14,7 @@ import { logout } from '../../features/session/actions';
 import { MyCasesItem } from './MyCasesLink';
 import { NAV_GROUPS, navHref } from '../../components/nav/nav-links';
 import { PrimaryLinks } from './PrimaryLinks';
+import { BalancePanel } from './balance-menu';
 
 interface Props {
   id: string;
@@ -72,6 +73,7 @@ export function MobileMenuPanel({ id, route, onClose }: Props) {
             <button type="button" className="button button--secondary" disabled={loggingOut} onClick={() => void logout().then(onClose)}>
               <FormattedMessage id="shell.user.logout" />
             </button>
+            <BalancePanel />
           </>
         ) : (
           <>

@@ -4,6 +4,7 @@
  * first item names the user (and their organization, unless it is named as
  * they are: a personal one) and opens the account area's dashboard; then the
  * cases, the settings and "Log out", in the first screen; then the
+ * balance per currency and the recent activity (balance-menu.tsx); then the
  * organization switch for a member of several (the choice is stored and sent
  * as X-Organization-Id) and the acting organization's feature toggles, saved
  * on the server.
@@ -20,6 +21,7 @@ import { notify } from '../../features/notifications/state';
 import { FEATURE_TOGGLES } from '../../config/feature-toggles';
 import type { MessageId } from '../../lib/intl';
 import { OrganizationBadge } from './OrganizationBadge';
+import { useBalanceMenuGroups } from './balance-menu';
 
 function initials(user: Snapshot<SessionUser>): string {
   const fromName = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
@@ -32,6 +34,7 @@ export function UserMenu({ user }: { user: Snapshot<SessionUser> }) {
   const organization = user.organizations.find((o) => o.id === organizationId) ?? user.organizations[0];
   const name = `${user.firstName} ${user.lastName}`.trim();
   const picture = personalOrganization(user.organizations)?.profilePictureUrl;
+  const balanceGroups = useBalanceMenuGroups();
 
   return (
     <Menu
@@ -84,6 +87,7 @@ export function UserMenu({ user }: { user: Snapshot<SessionUser> }) {
             },
           ],
         },
+        ...balanceGroups,
         // One organization has nothing to switch to.
         ...(user.organizations.length > 1
           ? [
