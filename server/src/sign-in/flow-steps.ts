@@ -139,6 +139,7 @@ export function flowSteps(app: FastifyInstance, providers: Record<ButtonName, Id
         const outcome = await signInUser(app.db, identity, {
           registrationOpen: !app.systemFlags.isOn('DISABLE_REGISTRATION'),
           nowMs: app.now(),
+          sampleData: app.config.seedSampleData,
           name: appleName(answer.user) ?? splitName(identity.name),
           preferences: flow.preferences,
         });

@@ -31,6 +31,8 @@ export async function signInUser(
   options: {
     registrationOpen: boolean;
     nowMs: number;
+    /** Give a new user the sample notifications and wallet (SEED_SAMPLE_DATA); a real deployment's users start empty. */
+    sampleData: boolean;
     name?: ProvidedName;
     /** A new user's settings: the language and currency the visitor was using (visitor-preferences.ts). */
     preferences?: { language: string; currency: string };
@@ -45,8 +47,10 @@ export async function signInUser(
     if (!options.registrationOpen) return { kind: 'registrationClosed' };
     const name = options.name?.firstName ? options.name : splitName(identity.name);
     const created = await repos.users.create({ email: identity.email, ...name, ...options.preferences });
-    await addSampleNotifications(repos.notifications, created.userId, options.nowMs);
-    await addSampleAccount(repos, created.organizationId, options.nowMs);
+    if (options.sampleData) {
+      await addSampleNotifications(repos.notifications, created.userId, options.nowMs);
+      await addSampleAccount(repos, created.organizationId, options.nowMs);
+    }
     return { kind: 'token', token: await createLoginToken(repos.sessions, created.userId, options.nowMs), created: true, userId: created.userId };
   });
 }

@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { signedInject } from '../../test/signed-inject.js';
 import { signInTestUser } from '../../test/test-user.js';
+import type { VerifiedIdentity } from '../sign-in/id-token.js';
+import { signInUser } from '../sign-in/sign-in-user.js';
 import { SAMPLE_ACTIVITY, SAMPLE_BALANCES } from './sample-account.js';
 
 const NOW = 1_750_000_000_000;
@@ -52,5 +55,26 @@ describe('a new user’s sample wallet', () => {
     expect(first.list.every((e) => e.userId === null)).toBe(true);
     const strip = (p: ActivityPage) => p.list.map(({ type, meta, createdTs }) => ({ type, meta, createdTs }));
     expect(strip(second)).toEqual(strip(first));
+  });
+});
+
+describe('signing in through a provider', () => {
+  /** A new user signed in as the provider flow does, and the currencies its wallet holds. */
+  async function walletOf(sampleData: boolean, email: string): Promise<string[]> {
+    const identity: VerifiedIdentity = { subject: email, email, name: 'Ada Lovelace' };
+    const outcome = await signInUser(t.db, identity, { registrationOpen: true, nowMs: NOW, sampleData });
+    if (outcome.kind !== 'token') throw new Error(outcome.kind);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v2/auth/useLoginToken/${outcome.token}` });
+    const session = res.json() as { loginSessionId: string; secretToken: string };
+    const me = await t.app.repos.users.findByEmail(email);
+    const [org] = await t.db.query<{ id: string }>('SELECT organization_id::text AS id FROM organization_members WHERE user_id = $1', [me!.id]);
+    const call = signedInject(t.app, { key: session.loginSessionId, secret: session.secretToken, organizationId: org!.id });
+    const accounts = (await call('GET', '/main/api/v2/accounting/accounts2')).json() as Accounts2;
+    return accounts.currencies.filter((c) => Number(c.totalBalance) > 0).map((c) => c.currency);
+  }
+
+  it('gives a new user the sample wallet while the server seeds sample data, and none on a real deployment (SEED_SAMPLE_DATA=false)', async () => {
+    expect((await walletOf(true, 'sample-on@example.com')).sort()).toEqual(SAMPLE_BALANCES.map((b) => b.currency).sort());
+    expect(await walletOf(false, 'sample-off@example.com')).toEqual([]);
   });
 });
