@@ -45,6 +45,7 @@ import { SETTINGS_KEYS } from './db/settings-keys.js';
 import sitemap from './plugins/sitemap.js';
 import apiRoutes from './routes/index.js';
 import signIn from './sign-in/plugin.js';
+import downloads from './downloads/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(forms, { limits: options.formLimits });
   await app.register(contentIndex);
   await app.register(statusSelfChecks);
+  await app.register(downloads);
 
   await app.register(async function api(scope) {
     if (config.rateLimitMax > 0) {
@@ -194,6 +196,7 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
       list: (query) => listPageWithinBounds(app.content.index, query),
       supportCategories: () => app.repos.support.categories(),
       feeInfo: () => app.repos.settings.get(SETTINGS_KEYS.serviceFeeInfo),
+      downloadFiles: () => app.downloads.list(),
       statusSummary: () =>
         summaryWithin(app.repos, app.now(), HEALTH_CHECK.databaseTimeoutMs, (err) => app.log.warn({ err }, 'reading the status tables for /status failed')),
     },

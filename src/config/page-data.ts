@@ -4,7 +4,7 @@
  * heading, so the browser's first render (hydration) draws what the server
  * drew, the lists of articles it shows (a blog list, a help category's
  * articles, a search's results), the help centre's categories, the fee
- * structure and the service status. It travels as JSON text in an inert
+ * structure, the service status and the download files. It travels as JSON text in an inert
  * `<template>`, never a script (the CSP allows none inline). Keys name what a hook would have
  * loaded; an article that does not exist is there as null.
  * Shared by the server (which writes it) and the app (src/lib/page-data.ts).
@@ -46,7 +46,12 @@ export type ArticleListRequest = Omit<ArticleListQuery, 'lang'> & { lang: string
 
 /** What a page can ask for while the server renders it: an article, a page of a list, the help centre's categories, the fee structure or the service status. */
 export type ContentRequest =
-  { article: ArticleRequest } | { list: ArticleListRequest } | { supportCategories: true } | { feeInfo: true } | { statusSummary: true };
+  | { article: ArticleRequest }
+  | { list: ArticleListRequest }
+  | { supportCategories: true }
+  | { feeInfo: true }
+  | { statusSummary: true }
+  | { downloadFiles: true };
 
 /** The key of the help centre's categories (supportdesk/api/v1/categories' `categories`). */
 export const SUPPORT_CATEGORIES_DATA_KEY = 'support categories';
@@ -65,6 +70,13 @@ export const FEE_INFO_DATA_KEY = 'fee info';
  */
 export const STATUS_SUMMARY_DATA_KEY = 'status summary';
 
+/**
+ * The key of the download centre's files (api/v2/downloads' list: sizes,
+ * checksums, which are unavailable): a page rendered with it is kept no
+ * longer than the API keeps that answer, so a file added to the folder shows.
+ */
+export const DOWNLOAD_FILES_DATA_KEY = 'download files';
+
 /** The key of one list page: its query with the parameters in a fixed order and unset ones left out. */
 export function listDataKey(request: ArticleListRequest): string {
   const entries = Object.entries(request)
@@ -79,6 +91,7 @@ export function contentDataKey(request: ContentRequest): string {
   if ('list' in request) return listDataKey(request.list);
   if ('feeInfo' in request) return FEE_INFO_DATA_KEY;
   if ('statusSummary' in request) return STATUS_SUMMARY_DATA_KEY;
+  if ('downloadFiles' in request) return DOWNLOAD_FILES_DATA_KEY;
   return SUPPORT_CATEGORIES_DATA_KEY;
 }
 

@@ -42,6 +42,7 @@ export const content: PageContent = {
   supportCategories: async () => CATEGORIES,
   feeInfo: async () => undefined,
   statusSummary: async () => undefined,
+  downloadFiles: async () => undefined,
 };
 
 export const renderer = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example/', content });

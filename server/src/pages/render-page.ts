@@ -26,6 +26,7 @@ import {
   FEE_INFO_DATA_KEY,
   headingDataKey,
   STATUS_SUMMARY_DATA_KEY,
+  DOWNLOAD_FILES_DATA_KEY,
   pageDataHtml,
   type ArticleListRequest,
   type ContentRequest,
@@ -56,6 +57,8 @@ export interface PageContent {
   feeInfo(): Promise<unknown>;
   /** The service status as api/v2/status/summary answers it, undefined when the status tables cannot be read. */
   statusSummary(): Promise<unknown>;
+  /** The download centre's files (api/v2/downloads' list). */
+  downloadFiles(): Promise<unknown>;
 }
 
 export interface PageRequest {
@@ -135,6 +138,7 @@ async function fileOf(shell: StaticFile, html: string, inlineStyleHashes: readon
  */
 function keptForMs(data: PageData): number {
   if (Object.hasOwn(data, STATUS_SUMMARY_DATA_KEY)) return API.statusSummary.cacheTtlSeconds! * 1000;
+  if (Object.hasOwn(data, DOWNLOAD_FILES_DATA_KEY)) return API.downloadFiles.cacheTtlSeconds! * 1000;
   return Object.hasOwn(data, FEE_INFO_DATA_KEY) ? API.feeInfo.cacheTtlSeconds! * 1000 : Infinity;
 }
 
@@ -253,6 +257,7 @@ async function renderApp(
     if ('list' in request) return options.content.list(request.list);
     if ('feeInfo' in request) return options.content.feeInfo();
     if ('statusSummary' in request) return options.content.statusSummary();
+    if ('downloadFiles' in request) return options.content.downloadFiles();
     return options.content.supportCategories();
   };
   const lookup = async (requests: readonly ContentRequest[]): Promise<PageData> =>
