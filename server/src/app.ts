@@ -196,7 +196,8 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
       list: (query) => listPageWithinBounds(app.content.index, query),
       supportCategories: () => app.repos.support.categories(),
       feeInfo: () => app.repos.settings.get(SETTINGS_KEYS.serviceFeeInfo),
-      downloadFiles: () => app.downloads.list(),
+      // As api/v2/downloads answers it.
+      downloadFiles: async () => ({ list: await app.downloads.list() }),
       statusSummary: () =>
         summaryWithin(app.repos, app.now(), HEALTH_CHECK.databaseTimeoutMs, (err) => app.log.warn({ err }, 'reading the status tables for /status failed')),
     },
