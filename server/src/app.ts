@@ -47,6 +47,7 @@ import { operationDetail, referenceIndex } from '../../src/config/api-reference.
 import { servedOpenApi } from './api-docs/served-openapi.js';
 import apiRoutes from './routes/index.js';
 import signIn from './sign-in/plugin.js';
+import downloads from './downloads/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(forms, { limits: options.formLimits });
   await app.register(contentIndex);
   await app.register(statusSelfChecks);
+  await app.register(downloads);
 
   await app.register(async function api(scope) {
     if (config.rateLimitMax > 0) {
@@ -196,6 +198,8 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
       list: (query) => listPageWithinBounds(app.content.index, query),
       supportCategories: () => app.repos.support.categories(),
       feeInfo: () => app.repos.settings.get(SETTINGS_KEYS.serviceFeeInfo),
+      // As api/v2/downloads answers it.
+      downloadFiles: async () => ({ list: await app.downloads.list() }),
       statusSummary: () =>
         summaryWithin(app.repos, app.now(), HEALTH_CHECK.databaseTimeoutMs, (err) => app.log.warn({ err }, 'reading the status tables for /status failed')),
       // The reference pages read the document the API serves, so they list exactly its operations.

@@ -24,6 +24,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Markdown articles loaded into the database at start. */
   contentDir: string;
+  /**
+   * The download centre's files (DOWNLOADS_DIR), served under /downloads. Unset:
+   * `<DATA_DIR>/downloads`, where small sample files are written at start.
+   */
+  downloadsDir: string;
+  /** True when DOWNLOADS_DIR was not set: the server writes the sample files into the default folder. */
+  downloadsSamples: boolean;
   /** Built web app (vite output). Missing directory: API only. */
   staticDir: string;
   /** The app's message catalogues (src/locales/): page titles and texts the server writes into each page's HTML. */
@@ -93,6 +100,8 @@ function checkedDsn(raw: string | undefined): string | undefined {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = dataDirFromEnv(env);
+  const downloadsSamples = !env.DOWNLOADS_DIR;
   const port = intFromEnv(env, 'PORT', 8080, PORT_RANGE);
   const publicUrl = urlFromEnv(env, 'PUBLIC_URL', ['http:', 'https:'], 'https://hashvale.example');
   const databaseUrl = urlFromEnv(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/hashvale');
@@ -101,9 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     publicUrl: siteUrl,
     host: hostFromEnv(env, 'HOST', '0.0.0.0'),
-    dataDir: dataDirFromEnv(env),
+    dataDir,
     databaseUrl: databaseUrl ? env.DATABASE_URL : undefined,
     contentDir: path.resolve(pathFromEnv(env, 'CONTENT_DIR', 'content')),
+    downloadsDir: downloadsSamples ? path.join(dataDir, 'downloads') : path.resolve(pathFromEnv(env, 'DOWNLOADS_DIR', 'downloads')),
+    downloadsSamples,
     staticDir: path.resolve(pathFromEnv(env, 'STATIC_DIR', 'dist')),
     localesDir: path.resolve(pathFromEnv(env, 'LOCALES_DIR', 'src/locales')),
     ssrEntry: path.resolve(pathFromEnv(env, 'SSR_ENTRY', 'build/ssr/entry-server.js')),

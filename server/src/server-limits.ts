@@ -193,6 +193,14 @@ export const CREDENTIAL_CACHE_LIMITS: CredentialCacheLimits = { apiKeyTtlMs: 30 
 export const MEMORY_NONCES_MAX = 200_000;
 export const NONCE_PRUNE_INTERVAL_MS = MINUTE_MS;
 
+/**
+ * The download folder (downloads/): a sample file's length when the server
+ * writes the samples into the default folder, and how long a browser or proxy
+ * may keep a file (a release gets a new file name; a replaced file is
+ * revalidated by its ETag after this).
+ */
+export const DOWNLOAD_FILES = { sampleBytes: 64 * 1024, maxAgeSeconds: 3600 } as const;
+
 /** Organizations' balances kept in memory (plugins/balance-cache.ts): for ttlMs, at most maxEntries (a few KB each). */
 export const BALANCE_CACHE = { ttlMs: SECOND_MS, maxEntries: 10_000 } as const;
 

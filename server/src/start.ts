@@ -16,6 +16,8 @@ import { buildApp } from './app.js';
 import { loadContent } from './content/load-content.js';
 import { startAdminSocket } from './admin/socket.js';
 import { recordStartupCrash } from './monitor/startup-crash.js';
+import { writeSampleFiles } from './downloads/sample-files.js';
+import { DOWNLOAD_FILE_NAMES } from '../../src/config/downloads.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -42,6 +44,8 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
     await migrate(db);
     if (config.seedSampleData) await seedSampleData(db);
     await loadContent(db, config.contentDir);
+    // The default folder gets sample files, so a fresh machine serves real bytes (a configured one is the operator's).
+    if (config.downloadsSamples) await writeSampleFiles(config.downloadsDir, DOWNLOAD_FILE_NAMES);
     app = await buildApp({ config, db, logger: options.logger });
     await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
       throw listenError(config, error) ?? error;

@@ -85,6 +85,9 @@ export const API = named({
   /** The status page as JSON (issue 34): public, a few seconds fresh. */
   statusSummary: publicGet('api/v2/status/summary', STATUS_SUMMARY_TTL_SECONDS, 'the status page reads it offline, with its time'),
 
+  /** The download centre's files as our server holds them: size and SHA-256, or unavailable (docs/architecture.md, "Downloads"). */
+  downloadFiles: publicGet('api/v2/downloads', standard, 'the download pages read it offline'),
+
   // -- api/v2: this API described, generated from this table and its shapes (docs/api.md) --
   openApi: publicGet('api/v2/openapi.json', standard, 'the API reference (/software-developers/api) reads offline'),
   asyncApi: publicGet('api/v2/asyncapi.json', standard),

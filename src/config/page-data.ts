@@ -4,7 +4,7 @@
  * heading, so the browser's first render (hydration) draws what the server
  * drew, the lists of articles it shows (a blog list, a help category's
  * articles, a search's results), the help centre's categories, the fee
- * structure and the service status. It travels as JSON text in an inert
+ * structure, the service status and the download files. It travels as JSON text in an inert
  * `<template>`, never a script (the CSP allows none inline). Keys name what a hook would have
  * loaded; an article that does not exist is there as null.
  * Shared by the server (which writes it) and the app (src/lib/page-data.ts).
@@ -52,7 +52,8 @@ export type ContentRequest =
   | { feeInfo: true }
   | { statusSummary: true }
   | { apiReference: true }
-  | { apiOperation: string };
+  | { apiOperation: string }
+  | { downloadFiles: true };
 
 /** The key of the help centre's categories (supportdesk/api/v1/categories' `categories`). */
 export const SUPPORT_CATEGORIES_DATA_KEY = 'support categories';
@@ -79,6 +80,13 @@ export function apiOperationDataKey(name: string): string {
   return `api operation ${name}`;
 }
 
+/**
+ * The key of the download centre's files (api/v2/downloads' list: sizes,
+ * checksums, which are unavailable): a page rendered with it is kept no
+ * longer than the API keeps that answer, so a file added to the folder shows.
+ */
+export const DOWNLOAD_FILES_DATA_KEY = 'download files';
+
 /** The key of one list page: its query with the parameters in a fixed order and unset ones left out. */
 export function listDataKey(request: ArticleListRequest): string {
   const entries = Object.entries(request)
@@ -95,6 +103,8 @@ export function contentDataKey(request: ContentRequest): string {
   if ('statusSummary' in request) return STATUS_SUMMARY_DATA_KEY;
   if ('apiReference' in request) return API_REFERENCE_DATA_KEY;
   if ('apiOperation' in request) return apiOperationDataKey(request.apiOperation);
+
+  if ('downloadFiles' in request) return DOWNLOAD_FILES_DATA_KEY;
   return SUPPORT_CATEGORIES_DATA_KEY;
 }
 

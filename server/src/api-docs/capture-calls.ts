@@ -67,6 +67,7 @@ export const CAPTURE_CALLS = {
   monitorEnvelope: (c) => c.post('/api/v2/monitor/envelope', envelope(c.answers.monitorConfig!.dsn), { 'content-type': 'text/plain;charset=UTF-8' }),
   serviceStatus: (c) => c.get('/api/v2/status'),
   statusSummary: (c) => c.get('/api/v2/status/summary'),
+  downloadFiles: (c) => c.get('/api/v2/downloads'),
   openApi: (c) => c.get('/api/v2/openapi.json'),
   asyncApi: (c) => c.get('/api/v2/asyncapi.json'),
 

@@ -7,7 +7,8 @@
  * so the file stays small. Runs on the built server (the npm script builds
  * it first), from the repository root.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
@@ -18,6 +19,8 @@ import { seedSampleData } from '../db/seed.js';
 import { CAPTURE_CALLS, type CapturedName } from './capture-calls.js';
 import { CaptureClient, type Call } from './capture-client.js';
 import { captureStreams } from './capture-streams.js';
+import { writeSampleFiles } from '../downloads/sample-files.js';
+import { DOWNLOAD_FILE_NAMES } from '../../../src/config/downloads.js';
 
 const OUTPUT = path.join('server', 'src', 'api-docs', 'examples.json');
 /** Items kept of any list (a [time, speed, price] point has 3, so a tuple stays whole). */
@@ -46,7 +49,10 @@ async function main(): Promise<void> {
   await migrate(db);
   await seedSampleData(db);
   let clockOffsetMs = 0;
-  const config: ServerConfig = { ...loadConfig({}), staticDir: NO_STATIC_FILES, logLevel: 'silent' };
+  // The download list is answered from the sample files, as a fresh server's would be.
+  const downloadsDir = mkdtempSync(path.join(tmpdir(), 'hv-example-downloads-'));
+  await writeSampleFiles(downloadsDir, DOWNLOAD_FILE_NAMES);
+  const config: ServerConfig = { ...loadConfig({}), staticDir: NO_STATIC_FILES, logLevel: 'silent', downloadsDir, downloadsSamples: false };
   await loadContent(db, config.contentDir);
   const app = await buildApp({ config, db, now: () => Date.now() + clockOffsetMs, logger: false });
   await app.ready();
@@ -73,6 +79,7 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
     await db.close();
+    rmSync(downloadsDir, { recursive: true, force: true });
   }
 }
 

@@ -44,6 +44,7 @@ export const content: PageContent = {
   statusSummary: async () => undefined,
   apiReference: () => undefined,
   apiOperation: () => undefined,
+  downloadFiles: async () => undefined,
 };
 
 export const renderer = createPageRenderer({ localesDir: path.resolve('src/locales'), publicUrl: 'https://hashvale.example/', content });

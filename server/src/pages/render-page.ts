@@ -26,6 +26,7 @@ import {
   FEE_INFO_DATA_KEY,
   headingDataKey,
   STATUS_SUMMARY_DATA_KEY,
+  DOWNLOAD_FILES_DATA_KEY,
   pageDataHtml,
   type ArticleListRequest,
   type ContentRequest,
@@ -60,6 +61,8 @@ export interface PageContent {
   apiReference(): unknown;
   /** One operation of the API reference, undefined when there is none of that name. */
   apiOperation(name: string): unknown;
+  /** The download centre's files (api/v2/downloads' list). */
+  downloadFiles(): Promise<unknown>;
 }
 
 export interface PageRequest {
@@ -139,6 +142,7 @@ async function fileOf(shell: StaticFile, html: string, inlineStyleHashes: readon
  */
 function keptForMs(data: PageData): number {
   if (Object.hasOwn(data, STATUS_SUMMARY_DATA_KEY)) return API.statusSummary.cacheTtlSeconds! * 1000;
+  if (Object.hasOwn(data, DOWNLOAD_FILES_DATA_KEY)) return API.downloadFiles.cacheTtlSeconds! * 1000;
   return Object.hasOwn(data, FEE_INFO_DATA_KEY) ? API.feeInfo.cacheTtlSeconds! * 1000 : Infinity;
 }
 
@@ -259,6 +263,7 @@ async function renderApp(
     if ('statusSummary' in request) return options.content.statusSummary();
     if ('apiReference' in request) return options.content.apiReference();
     if ('apiOperation' in request) return options.content.apiOperation(request.apiOperation);
+    if ('downloadFiles' in request) return options.content.downloadFiles();
     return options.content.supportCategories();
   };
   const lookup = async (requests: readonly ContentRequest[]): Promise<PageData> =>

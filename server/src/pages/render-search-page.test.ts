@@ -43,6 +43,7 @@ function setup() {
       lists.push(query);
       return query.search === 'withdraw' ? RESULTS : undefined;
     },
+    downloadFiles: async () => undefined,
     supportCategories: async () => [],
     feeInfo: async () => FEES,
     statusSummary: async () => undefined,

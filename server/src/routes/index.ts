@@ -22,6 +22,7 @@ import forms from './forms.js';
 import subscription from './subscription.js';
 import organization from './organization.js';
 import apiDocs from './api-docs.js';
+import downloads from './downloads.js';
 
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(system);
@@ -45,5 +46,6 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(forms);
   await app.register(subscription);
   await app.register(organization);
+  await app.register(downloads);
   await app.register(apiDocs);
 }

@@ -99,6 +99,14 @@ export const MinConfirmations = Type.Object({
 });
 export type MinConfirmations = Static<typeof MinConfirmations>;
 
+export const DownloadFileInfo = Type.Object({
+  fileName: Type.String({ description: 'The name it is served under, /downloads/{fileName}.' }),
+  available: Type.Boolean({ description: 'False when the server does not hold the file (no link is shown).' }),
+  sizeBytes: Type.Optional(Type.Integer({ minimum: 0, description: 'Its length in bytes, when available.' })),
+  sha256: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of its bytes, lower-case hex, when available.' })),
+});
+export type DownloadFileInfo = Static<typeof DownloadFileInfo>;
+
 export const referenceShapes = {
   currencies: {
     summary: 'Every currency, delisted ones too, in display order',
@@ -144,6 +152,13 @@ export const referenceShapes = {
     tags: ['reference'],
     answers: { 200: MinConfirmations },
     errors: ['NOT_FOUND'],
+  },
+  downloadFiles: {
+    summary: 'The files of the download centre, with their sizes and SHA-256 checksums',
+    description:
+      'Every file the download pages offer, in their order, as the server holds it in its downloads folder: served at /downloads/{fileName}. A file the folder lacks is listed with available false and no size or checksum.',
+    tags: ['reference'],
+    answers: { 200: Type.Object({ list: Type.Array(DownloadFileInfo) }) },
   },
   banners: {
     summary: 'The announcements shown now, in display order',

@@ -8,10 +8,12 @@ import { PageArticle } from '../../features/content/components/PageArticle';
 import { DOWNLOAD_PRODUCTS } from '../../features/downloads/downloads';
 import { FormattedMessage, useIntl, type MessageId } from '../../lib/intl';
 import { DownloadFilesTable } from '../../features/downloads/components/DownloadFilesTable';
+import { useDownloadFiles } from '../../features/downloads/use-download-files';
 import './downloads-pages.css';
 
 export function DownloadCenterPage() {
   const intl = useIntl();
+  const files = useDownloadFiles();
   return (
     <RoutePage name="downloadCenter">
       <div className="downloads-page__wide">
@@ -30,7 +32,7 @@ export function DownloadCenterPage() {
               <p>
                 <FormattedMessage id={`downloads.product.${product.key}.text` as MessageId} />
               </p>
-              <DownloadFilesTable product={product} />
+              <DownloadFilesTable product={product} files={files} />
             </article>
           ))}
         </section>

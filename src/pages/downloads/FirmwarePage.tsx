@@ -5,6 +5,7 @@
 import { RoutePage } from '../../components/page/RoutePage';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { DownloadFilesTable } from '../../features/downloads/components/DownloadFilesTable';
+import { useDownloadFiles } from '../../features/downloads/use-download-files';
 import { downloadProduct } from '../../features/downloads/downloads';
 import { FIRMWARE_MODELS } from '../../features/downloads/firmware-models';
 import { SOFTWARE_VERSIONS } from '../../features/downloads/versions';
@@ -14,6 +15,7 @@ import { TableHead } from '../../components/ui/TableHead';
 
 export function FirmwarePage() {
   const intl = useIntl();
+  const files = useDownloadFiles();
   const version = SOFTWARE_VERSIONS.firmware;
   return (
     <RoutePage name="firmware">
@@ -49,7 +51,7 @@ export function FirmwarePage() {
           <p>
             <FormattedMessage id="downloads.checksums.note" />
           </p>
-          <DownloadFilesTable product={downloadProduct('firmware')} />
+          <DownloadFilesTable product={downloadProduct('firmware')} files={files} />
         </section>
         <div className="downloads-page__article">
           <PageArticle url="firmware" />
