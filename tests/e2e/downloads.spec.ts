@@ -10,7 +10,10 @@ import { expect, test } from './support/test';
 test('a download link on /download-center downloads bytes whose SHA-256 is the one shown', async ({ page }) => {
   await page.goto('/download-center');
   const name = 'QuickMiner-1049.zip';
-  const row = page.locator('main').getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  const row = page
+    .locator('main')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
   const shown = (await row.getByTestId('download-checksum').textContent())?.trim();
   expect(shown).toMatch(/^[0-9a-f]{64}$/);
   const link = row.getByRole('link', { name });

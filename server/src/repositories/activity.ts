@@ -31,7 +31,10 @@ export function createActivityRepository(db: Queryable) {
     },
 
     /** Records an entry (`userId` null: the platform did it, e.g. a deposit arrived). */
-    async add(organizationId: string, entry: { userId: string | null; type: string; description: string; meta?: Record<string, unknown>; createdAtMs: number }): Promise<void> {
+    async add(
+      organizationId: string,
+      entry: { userId: string | null; type: string; description: string; meta?: Record<string, unknown>; createdAtMs: number },
+    ): Promise<void> {
       await db.query(
         `INSERT INTO activity (organization_id, user_id, type, description, meta, created_at)
          VALUES ($1, $2, $3, $4, $5::jsonb, to_timestamp($6::double precision / 1000))`,

@@ -30,13 +30,29 @@ export const SAMPLE_ACTIVITY = [
     meta: { amount: '-0.00500000', currency: 'BTC' },
     agoMs: 3 * 60 * MINUTE_MS,
   },
-  { type: 'EXCHANGE_TRADE', description: 'Bought 0.5 LTC on the exchange (sample data)', meta: { amount: '0.50000000', currency: 'LTC' }, agoMs: 26 * 60 * MINUTE_MS },
-  { type: 'WITHDRAWAL', description: 'Withdrawal of 50 USDT (sample data)', meta: { amount: '-50.00000000', currency: 'USDT' }, agoMs: 3 * 24 * 60 * MINUTE_MS },
+  {
+    type: 'EXCHANGE_TRADE',
+    description: 'Bought 0.5 LTC on the exchange (sample data)',
+    meta: { amount: '0.50000000', currency: 'LTC' },
+    agoMs: 26 * 60 * MINUTE_MS,
+  },
+  {
+    type: 'WITHDRAWAL',
+    description: 'Withdrawal of 50 USDT (sample data)',
+    meta: { amount: '-50.00000000', currency: 'USDT' },
+    agoMs: 3 * 24 * 60 * MINUTE_MS,
+  },
 ] as const;
 
 export async function addSampleAccount(repos: Pick<Repositories, 'accounting' | 'activity'>, organizationId: string, nowMs: number): Promise<void> {
   await repos.accounting.addBalances(organizationId, SAMPLE_BALANCES);
   for (const sample of SAMPLE_ACTIVITY) {
-    await repos.activity.add(organizationId, { userId: null, type: sample.type, description: sample.description, meta: sample.meta, createdAtMs: nowMs - sample.agoMs });
+    await repos.activity.add(organizationId, {
+      userId: null,
+      type: sample.type,
+      description: sample.description,
+      meta: sample.meta,
+      createdAtMs: nowMs - sample.agoMs,
+    });
   }
 }

@@ -7,7 +7,18 @@ const { serve } = useFakeApi();
 const ACCOUNTS = {
   total: { currency: 'BTC', totalBalance: '1', available: '1', pending: '0', pendingDetails: {} },
   currencies: [
-    { active: true, currency: 'BTC', totalBalance: '1', available: '1', pending: '0', pendingDetails: {}, enabled: true, btcRate: 1, fiatRate: 1, status: 'ACTIVE' },
+    {
+      active: true,
+      currency: 'BTC',
+      totalBalance: '1',
+      available: '1',
+      pending: '0',
+      pendingDetails: {},
+      enabled: true,
+      btcRate: 1,
+      fiatRate: 1,
+      status: 'ACTIVE',
+    },
   ],
 };
 

@@ -4,14 +4,7 @@
  * SHA-256 checksums are the server's, computed from the files it holds
  * (use-download-files.ts).
  */
-export {
-  DOWNLOAD_PRODUCTS,
-  downloadPath,
-  type DownloadFile,
-  type DownloadProduct,
-  type Platform,
-  type ProductKey,
-} from '../../config/downloads';
+export { DOWNLOAD_PRODUCTS, downloadPath, type DownloadFile, type DownloadProduct, type Platform, type ProductKey } from '../../config/downloads';
 import { DOWNLOAD_PRODUCTS, type DownloadProduct, type ProductKey } from '../../config/downloads';
 
 export function downloadProduct(key: ProductKey): DownloadProduct {
