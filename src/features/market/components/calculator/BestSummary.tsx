@@ -3,7 +3,7 @@ import type { AlgorithmEarnings } from '../../calculator/algorithm-earnings';
 import { paybackDays } from '../../calculator/earnings';
 import { figuresOf } from '../../calculator/rig-totals';
 import { fiatDecimals } from './backtest-format';
-import { Fiat } from './Money';
+import { BreakEvenFacts } from './BreakEvenFacts';
 import { PeriodTable } from './PeriodTable';
 
 /** The best algorithm's revenue, fee, electricity and profit per day, week, month and year, with break-even and payback. */
@@ -31,34 +31,7 @@ export function BestSummary({
         caption={<FormattedMessage id="calculator.best.caption" values={{ algorithm: best.algorithm.title }} />}
         testPrefix="calc"
       />
-      <dl className="calc-best__facts">
-        <div>
-          <dt>
-            <FormattedMessage id="calculator.breakEven" />
-          </dt>
-          <dd data-testid="calc-break-even">
-            {e.breakEvenKwhPrice === null ? (
-              '–'
-            ) : (
-              <FormattedMessage id="calculator.perKwh" values={{ price: <Fiat value={e.breakEvenKwhPrice} currency={currency} /> }} />
-            )}
-          </dd>
-        </div>
-        {purchasePrice !== null && (
-          <div>
-            <dt>
-              <FormattedMessage id="calculator.payback" />
-            </dt>
-            <dd data-testid="calc-payback">
-              {payback === null ? (
-                <FormattedMessage id="calculator.payback.never" />
-              ) : (
-                <FormattedMessage id="calculator.payback.days" values={{ days: Math.ceil(payback) }} />
-              )}
-            </dd>
-          </div>
-        )}
-      </dl>
+      <BreakEvenFacts breakEvenKwhPrice={e.breakEvenKwhPrice} paybackDays={payback} purchasePrice={purchasePrice} currency={currency} testPrefix="calc" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { FormattedMessage } from '../../../../lib/intl';
 import type { AlgorithmRow } from '../../algorithm-rows';
 import type { EconomicsView } from '../../calculator/economics-view';
 import type { EconomicsFormat } from './economics-format';
+import { TableHead } from '../../../../components/ui/TableHead';
 
 const PENDING = '…';
 /** The column heading of each span of PRICE_SPANS (ECONOMICS.averageHours: 24, 168, 720). */
@@ -26,18 +27,9 @@ export function PriceTable({ view, format, rows }: { view: EconomicsView; format
         <caption>
           <FormattedMessage id="calculator.economics.prices.caption" />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="calculator.table.algorithm" />
-            </th>
-            {view.spans.map((span) => (
-              <th key={span} scope="col" className="table__number">
-                <FormattedMessage id={SPAN_MESSAGES[span as keyof typeof SPAN_MESSAGES]} />
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          columns={['calculator.table.algorithm', ...view.spans.map((span) => ({ label: SPAN_MESSAGES[span as keyof typeof SPAN_MESSAGES], numeric: true }))]}
+        />
         <tbody>
           {view.prices.map((row) => {
             const algorithm = rows.find((r) => r.algorithm === row.algorithm);

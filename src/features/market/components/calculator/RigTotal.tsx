@@ -7,7 +7,8 @@
 import { FormattedMessage, FormattedNumber, useIntl } from '../../../../lib/intl';
 import type { RigTotals } from '../../calculator/rig-totals';
 import { backtestFormat } from './backtest-format';
-import { Fiat } from './Money';
+import { TableHead } from '../../../../components/ui/TableHead';
+import { BreakEvenFacts } from './BreakEvenFacts';
 import { PeriodTable } from './PeriodTable';
 
 export function RigTotal({ rig, currency, purchasePrice }: { rig: RigTotals; currency: string; purchasePrice: number | null }) {
@@ -25,72 +26,44 @@ export function RigTotal({ rig, currency, purchasePrice }: { rig: RigTotals; cur
         <FormattedMessage id="calculator.rig.intro" values={{ count: rig.counted }} />
       </p>
       <PeriodTable figures={rig.figures} currency={currency} caption={<FormattedMessage id="calculator.rig.caption" />} testPrefix="rig" />
-      <dl className="calc-best__facts calc-rig__facts">
-        <div>
-          <dt>
-            <FormattedMessage id="calculator.rig.power" />
-          </dt>
-          <dd data-testid="rig-power">
-            <FormattedMessage
-              id="calculator.rig.powerValue"
-              values={{
-                watts: <FormattedNumber value={rig.watts} maximumFractionDigits={0} />,
-                kwh: <FormattedNumber value={rig.kwhPerDay} maximumFractionDigits={3} />,
-              }}
-            />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="calculator.breakEven" />
-          </dt>
-          <dd data-testid="rig-break-even">
-            {rig.breakEvenKwhPrice === null ? (
-              '–'
-            ) : (
-              <FormattedMessage id="calculator.perKwh" values={{ price: <Fiat value={rig.breakEvenKwhPrice} currency={currency} /> }} />
-            )}
-          </dd>
-        </div>
-        {purchasePrice !== null && (
+      <BreakEvenFacts
+        breakEvenKwhPrice={rig.breakEvenKwhPrice}
+        paybackDays={rig.paybackDays}
+        purchasePrice={purchasePrice}
+        currency={currency}
+        testPrefix="rig"
+        className="calc-rig__facts"
+        before={
           <div>
             <dt>
-              <FormattedMessage id="calculator.payback" />
+              <FormattedMessage id="calculator.rig.power" />
             </dt>
-            <dd data-testid="rig-payback">
-              {rig.paybackDays === null ? (
-                <FormattedMessage id="calculator.payback.never" />
-              ) : (
-                <FormattedMessage id="calculator.payback.days" values={{ days: Math.ceil(rig.paybackDays) }} />
-              )}
+            <dd data-testid="rig-power">
+              <FormattedMessage
+                id="calculator.rig.powerValue"
+                values={{
+                  watts: <FormattedNumber value={rig.watts} maximumFractionDigits={0} />,
+                  kwh: <FormattedNumber value={rig.kwhPerDay} maximumFractionDigits={3} />,
+                }}
+              />
             </dd>
           </div>
-        )}
-      </dl>
+        }
+      />
       <h3 id="calc-rig-rows" className="calc-rig__rows-title">
         <FormattedMessage id="calculator.rig.rowsCaption" />
       </h3>
       <div className="calc-scroll">
         <table className="table calc-rig__rows" data-testid="rig-rows" aria-labelledby="calc-rig-rows">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="calculator.rig.device" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="calculator.table.algorithm" />
-              </th>
-              <th scope="col" className="table__number">
-                <FormattedMessage id="calculator.rig.power" />
-              </th>
-              <th scope="col" className="table__number">
-                <FormattedMessage id="calculator.line.revenue" />
-              </th>
-              <th scope="col" className="table__number">
-                <FormattedMessage id="calculator.line.profit" />
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'calculator.rig.device',
+              'calculator.table.algorithm',
+              { label: 'calculator.rig.power', numeric: true },
+              { label: 'calculator.line.revenue', numeric: true },
+              { label: 'calculator.line.profit', numeric: true },
+            ]}
+          />
           <tbody>
             {rig.rows.map((row, i) => (
               <tr key={i} data-testid="rig-row">

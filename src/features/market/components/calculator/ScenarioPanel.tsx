@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { BarChart } from '../../../../components/charts/BarChart';
+import { TableHead } from '../../../../components/ui/TableHead';
 import { ECONOMICS } from '../../../../config/limits';
 import { FormattedMessage, useIntl } from '../../../../lib/intl';
 import { readScenarioPct, type ScenarioMonth } from '../../calculator/economics';
@@ -112,15 +113,16 @@ export function ScenarioPanel({ months, settings, onChange, currency, format, de
               <caption>
                 <FormattedMessage id="calculator.economics.scenario.table" values={{ currency }} />
               </caption>
-              <thead>
-                <tr>
-                  {(['month', 'btcRate', 'revenue', 'electricity', 'profit', 'cumulative'] as const).map((column) => (
-                    <th key={column} scope="col" className={column === 'month' ? undefined : 'table__number'}>
-                      <FormattedMessage id={`calculator.economics.scenario.${column}`} />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  'calculator.economics.scenario.month',
+                  { label: 'calculator.economics.scenario.btcRate', numeric: true },
+                  { label: 'calculator.economics.scenario.revenue', numeric: true },
+                  { label: 'calculator.economics.scenario.electricity', numeric: true },
+                  { label: 'calculator.economics.scenario.profit', numeric: true },
+                  { label: 'calculator.economics.scenario.cumulative', numeric: true },
+                ]}
+              />
               <tbody>
                 {months.map((m) => (
                   <tr key={m.month} data-testid="econ-scenario-row">
