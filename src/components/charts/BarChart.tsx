@@ -127,7 +127,15 @@ export function BarChart({ bars, axisLabel, formatTick, summary, testId }: BarCh
   return (
     <div className="bar-chart" data-testid={testId} data-bars={bars.length}>
       <div ref={box} className="bar-chart__box">
-        <svg className="bar-chart__svg" width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={summaryId}>
+        <svg
+          className="bar-chart__svg"
+          data-layout-large
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={summaryId}
+        >
           <text className="bar-chart__axis-title" x={0} y={FONT_PX} fontSize={FONT_PX}>
             {axisLabel}
           </text>
