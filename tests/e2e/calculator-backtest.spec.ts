@@ -119,3 +119,21 @@ for (const width of [390, 1366]) {
     }
   });
 }
+
+test('read from the top, the back-test fetches nothing and says nothing is loading until it nears the screen', async ({ page }) => {
+  test.setTimeout(60_000);
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/historyForInterval')) asked++;
+  });
+  await page.goto(RIG);
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  const section = page.getByTestId('backtest');
+  await expect(section).toBeAttached();
+  expect(asked).toBe(0);
+  await expect(section.getByRole('status')).toHaveCount(0);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByTestId('backtest-day')).toHaveCount(DAYS, { timeout: 30_000 });
+  expect(asked).toBeGreaterThan(0);
+});

@@ -59,7 +59,10 @@ export function BacktestSection({ state, update, devices, spotRows, averageRows,
     () => (loaded ? backtest(rig.devices, loaded.data.histories, { ...settings, fiatDecimals: format.fiatDecimals }, days, loaded.data.nowMs) : undefined),
     [loaded, rig.devices, settings, format.fiatDecimals, days],
   );
-  const pending = rig.devices.length > 0 && !result && history.state.status !== 'error';
+  // The block keeps its room until the result is in; it says it is loading only once the history is asked for
+  // (near the screen or a span picked), so a page read from the top never shows a loader that is not loading.
+  const waiting = rig.devices.length > 0 && !result && history.state.status !== 'error';
+  const pending = waiting && wanted;
 
   return (
     <section ref={section} className="backtest" aria-labelledby="backtest-title" data-testid="backtest">
@@ -95,8 +98,8 @@ export function BacktestSection({ state, update, devices, spotRows, averageRows,
           <FormattedMessage id="calculator.backtest.empty" />
         </p>
       ) : (
-        <div className="backtest__body" data-status={pending ? 'loading' : history.state.status} aria-busy={pending} data-reserve="backtest">
-          <RemoteNotice state={pending ? LOADING : history.state} reload={history.reload} messages={MESSAGES} />
+        <div className="backtest__body" data-status={pending ? 'loading' : wanted ? history.state.status : 'idle'} aria-busy={waiting} data-reserve="backtest">
+          {wanted && <RemoteNotice state={pending ? LOADING : history.state} reload={history.reload} messages={MESSAGES} />}
           {result && loaded && <BacktestResult result={result} days={days} currency={state.currency} format={format} asOf={loaded.asOf} />}
         </div>
       )}
