@@ -12,6 +12,7 @@ import { API_ENDPOINTS } from './api-contract.js';
 
 export * from './taxonomies.js';
 export * from './redirect-sources.js';
+export * from './site-paths.js';
 
 const b = BRAND.slug;
 
@@ -218,22 +219,6 @@ export const TRANSPARENT_NAV_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>
   'miningAffiliate',
   'partners',
 ]);
-
-/** The account area lives elsewhere (a separate app under /my); the shell links to it. */
-export const ACCOUNT_PATHS = {
-  login: '/my/login',
-  register: '/my/register',
-  dashboard: '/my/dashboard',
-  settings: '/my/settings',
-} as const;
-
-/** Served beside the app: the running build's version (never cached, so it tells a tab about a newer build). */
-export const VERSION_FILE_URL = '/version.json';
-
-/** True for /my and every path under it: the separate account app's area. */
-export function isAccountPath(pathname: string): boolean {
-  return pathname === '/my' || pathname.startsWith('/my/');
-}
 
 export function routeByName(name: RouteName): Route {
   const route = ROUTES.find((r) => r.name === name);
