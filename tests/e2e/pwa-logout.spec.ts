@@ -17,7 +17,9 @@ test.describe('logout', () => {
   let server: OwnServer | undefined;
   let dataDir: string | undefined;
 
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // The page first: its polling (unread notifications, the status monitor) must not meet a stopped server.
+    await page.close();
     await server?.stop();
     if (dataDir) removeDir(dataDir);
   });

@@ -18,7 +18,9 @@ test.describe('a signed-in user', () => {
   let server: OwnServer | undefined;
   let dataDir: string | undefined;
 
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // The page first: its polling (unread notifications, the status monitor) must not meet a stopped server.
+    await page.close();
     await server?.stop();
     if (dataDir) removeDir(dataDir);
   });

@@ -26,7 +26,9 @@ test.describe('updates', () => {
   let server: OwnServer | undefined;
   const dirs: string[] = [];
 
-  test.afterEach(async () => {
+  test.afterEach(async ({ page }) => {
+    // The page first: its polling must not meet a stopped server after the test.
+    await page.close();
     await server?.stop();
     for (const dir of dirs) removeDir(dir);
   });
