@@ -20,6 +20,16 @@ test('/miner/{address} lands on the address page with its rigs and a breakdown t
   await expect(page.getByTestId('miner-address')).toContainText(ADDRESS);
   await expect(page.getByTestId('miner-rig').first()).toBeVisible();
   await expect(page.getByTestId('miner-unpaid')).toContainText('BTC');
+  // Each rig says what it is made of, and the speed it reports beside the speed accepted, with units.
+  for (const rig of await page.getByTestId('miner-rig').all()) {
+    await expect(rig.getByTestId('miner-rig-devices')).toHaveText(/^\d+ × \S.*/);
+    const reported = rig.getByTestId('miner-rig-reported');
+    if ((await reported.textContent()) === '–') continue;
+    await expect(reported).toHaveText(/^[\d,.]+ \S*H\/s$/);
+    await expect(rig.getByTestId('miner-rig-accepted')).toHaveText(/^[\d,.]+ \S*H\/s$/);
+    const [r, a] = await Promise.all([reported.textContent(), rig.getByTestId('miner-rig-accepted').textContent()]);
+    expect(Number(r!.split(' ')[0]!.replace(/,/g, ''))).toBeGreaterThan(Number(a!.split(' ')[0]!.replace(/,/g, '')));
+  }
 
   const gap = page.getByTestId('earnings-gap');
   await expect(gap).toBeVisible();
@@ -44,6 +54,12 @@ test('/miner/{address} lands on the address page with its rigs and a breakdown t
   await expect(gap.getByTestId('gap-total')).not.toHaveAttribute('data-sats', String(total));
   const again = (await parts.locator('td:nth-child(2)').allTextContents()).map(sats).reduce((a, b) => a + b, 0);
   expect(again).toBe(sats((await gap.getByTestId('gap-total').locator('td').first().textContent()) ?? ''));
+  // The day is in the address: the link opened afresh shows that day's breakdown.
+  await expect(page).toHaveURL(new RegExp(`[?&]day=${days[1]}`));
+  const shownTotal = await gap.getByTestId('gap-total').getAttribute('data-sats');
+  await page.goto(page.url());
+  await expect(page.getByTestId('gap-day')).toHaveValue(days[1]!);
+  await expect(page.getByTestId('earnings-gap').getByTestId('gap-total')).toHaveAttribute('data-sats', shownTotal!);
 
   await expect(page.getByTestId('miner-payouts').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('miner-payouts').locator('a[href^="https://"]').first()).toBeVisible();
@@ -69,5 +85,17 @@ test('on a 390 px phone each rig name reads on one line: the table scrolls rathe
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     });
     expect(lines, (await name.textContent()) ?? '').toBe(1);
+  }
+});
+
+test('on a 390 px phone the breakdown fits: its amounts are on screen without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/my/miner/${ADDRESS}`);
+  await waitForApp(page);
+  const gap = page.getByTestId('earnings-gap');
+  await expect(gap.getByTestId('gap-total')).toBeVisible();
+  for (const cell of await gap.locator('td.table__number').all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width, (await cell.textContent()) ?? '').toBeLessThanOrEqual(390);
   }
 });

@@ -50,6 +50,9 @@ export interface Rig {
   statusTime: number;
   unpaidAmount: number;
   profitability: number;
+  /** The rig's hardware: `cards` of one catalogue device. */
+  device: DeviceRef;
+  cards: number;
   stats: RigStat[];
 }
 
@@ -160,6 +163,8 @@ export function minerRigs(seed: number, address: string, devices: DeviceRef[], m
       statusTime: since,
       unpaidAmount: profitability * ((t - lastPayout) / DAY_MS),
       profitability,
+      device: plan.device,
+      cards: plan.cards,
       stats: speeds ? [{ market: plan.market, algorithm: plan.algorithm, ...speeds, profitability }] : [],
     };
   });

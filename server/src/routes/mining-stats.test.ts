@@ -172,7 +172,11 @@ describe('external miner rigs', () => {
       pagination: unknown;
       nextPayoutTimestamp: string;
       unpaidAmount: string;
-      miningRigs: Array<{ stats: Array<{ algorithm: unknown; market: string }> }>;
+      miningRigs: Array<{
+        minerStatus: string;
+        devices: Array<{ name: string; deviceType: { enumName: string }; speeds: Array<{ algorithm: string; speed: number }> }>;
+        stats: Array<{ algorithm: { enumName: string }; market: string; speedAccepted: number; speedRejectedTotal: number }>;
+      }>;
     };
     expect(body.btcAddress).toBe(ADDRESS);
     expect(body.totalRigs).toBe(body.miningRigs.length);
@@ -182,11 +186,19 @@ describe('external miner rigs', () => {
     expect(Date.parse(body.nextPayoutTimestamp)).toBeGreaterThan(now);
     expect(body.unpaidAmount).toMatch(/^\d+\.\d{8}$/);
     for (const rig of body.miningRigs) {
-      expect(Object.keys(rig).sort()).toEqual(['minerStatus', 'name', 'rigId', 'stats', 'statusTime', 'unpaidAmount']);
+      expect(Object.keys(rig).sort()).toEqual(['devices', 'minerStatus', 'name', 'rigId', 'stats', 'statusTime', 'unpaidAmount']);
+      expect(rig.devices.length).toBeGreaterThan(0);
+      expect(new Set(rig.devices.map((d) => d.name)).size).toBe(1);
+      for (const device of rig.devices) expect(['GPU', 'CPU', 'ASIC']).toContain(device.deviceType.enumName);
       for (const stat of rig.stats) {
         expect(stat.algorithm).toEqual({ enumName: expect.any(String), description: expect.any(String) });
         expect(['EU', 'USA']).toContain(stat.market);
+        // What the devices report is what the pool accepted, what it rejected, and what was lost on the way.
+        const reported = rig.devices.reduce((sum, d) => sum + d.speeds.find((s) => s.algorithm === stat.algorithm.enumName)!.speed, 0);
+        expect(reported).toBeGreaterThanOrEqual((stat.speedAccepted + stat.speedRejectedTotal) * (1 - 1e-6));
+        expect(reported).toBeLessThan((stat.speedAccepted + stat.speedRejectedTotal) * 1.04);
       }
+      if (rig.stats.length === 0) for (const device of rig.devices) expect(device.speeds).toEqual([]);
     }
     const again = await get(`/main/api/v2/mining/external/${ADDRESS}/rigs2/`);
     expect(again.body).toBe(res.body);

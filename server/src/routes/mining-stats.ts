@@ -136,6 +136,13 @@ export default async function miningStatsRoutes(app: FastifyInstance): Promise<v
           minerStatus: r.minerStatus,
           statusTime: r.statusTime,
           unpaidAmount: btc(r.unpaidAmount),
+          devices: Array.from({ length: r.cards }, (_, i) => ({
+            id: `${r.rigId}-${i}`,
+            name: r.device.name,
+            deviceType: { enumName: r.device.category, description: r.device.category },
+            // Each card's share of what the rig reports; none while it is not working.
+            speeds: r.stats.map((s) => ({ algorithm: s.algorithm.algorithm, title: s.algorithm.title, speed: sig(s.speedReported / r.cards) })),
+          })),
           stats: r.stats.map((s) => ({
             market: s.market,
             algorithm: { enumName: s.algorithm.algorithm, description: s.algorithm.title },

@@ -57,6 +57,21 @@ export const MinerRigs = Type.Object({
       minerStatus: Type.String(),
       statusTime: Type.Integer({ description: 'Epoch ms.' }),
       unpaidAmount: Type.String(),
+      devices: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          name: Type.String({ description: 'The catalogue name, as profcalc/devices.' }),
+          deviceType: Type.Object({ enumName: Type.String({ description: 'GPU, CPU or ASIC.' }), description: Type.String() }),
+          speeds: Type.Array(
+            Type.Object({
+              algorithm: Type.String(),
+              title: Type.String(),
+              speed: Type.Number({ description: 'The speed this device reports, in mining units; empty while the rig is not working.' }),
+            }),
+          ),
+        }),
+        { description: 'One entry per device of the rig.' },
+      ),
       stats: Type.Array(
         Type.Object({
           market: Type.String(),

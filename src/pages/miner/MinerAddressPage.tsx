@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
 import { FormattedMessage } from '../../lib/intl';
 import { both, dataOf } from '../../lib/remote';
@@ -14,9 +14,12 @@ import { LiveData } from '../../features/market/components/LiveData';
 import { EarningsGapView } from '../../features/market/components/miner/EarningsGapView';
 import { MinerPayoutsTable } from '../../features/market/components/miner/MinerPayoutsTable';
 import { MinerRigsTable } from '../../features/market/components/miner/MinerRigsTable';
+import '../../components/ui/field.css';
 import '../../features/market/components/miner/miner.css';
 import { dayGap, pastDays } from '../../features/market/miner/day-gap';
 import { useMinerDay, useMinerPayouts, useMinerRigs } from '../../features/market/use-miner-address';
+import { useAlgorithms } from '../../features/market/use-algorithms';
+import { useQueryParams } from '../../features/content/lib/use-query-params';
 
 /** A payout address: base58, 26 to 35 characters, starting with 1 or 3 (spec 2; as rigs2 accepts). */
 const ADDRESS = /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/;
@@ -28,7 +31,21 @@ export function MinerAddressPage() {
   const { address: asked = '' } = useParams<{ address?: string }>();
   const address = ADDRESS.test(asked) ? asked : undefined;
   const [days] = useState(() => pastDays(Date.now(), DAYS_OFFERED));
-  const [day, setDay] = useState(days[0]!);
+  // The day asked about is in the address (?day=YYYY-MM-DD), so a shared link shows the same breakdown.
+  const query = useQueryParams();
+  const [location, navigate] = useLocation();
+  const dayAsked = query.get('day');
+  const day = dayAsked && days.includes(dayAsked) ? dayAsked : days[0]!;
+  const setDay = (next: string) => {
+    const params = new URLSearchParams(query);
+    if (next === days[0]) params.delete('day');
+    else params.set('day', next);
+    const search = params.toString();
+    navigate(search ? `${location}?${search}` : location, { replace: true });
+  };
+  const dayId = useId();
+  const algorithms = dataOf(useAlgorithms().state);
+  const units = useMemo(() => new Map((algorithms ?? []).map((a) => [a.algorithm, a.displayMiningFactor ?? ''])), [algorithms]);
   const rigs = useMinerRigs(address);
   const dayFigures = useMinerDay(address, day);
   const payouts = useMinerPayouts(address);
@@ -52,7 +69,7 @@ export function MinerAddressPage() {
             <FormattedMessage id="minerAddress.rigs.heading" />
           </h2>
           <LiveData state={rigs.state} reload={rigs.reload} testId="miner-rigs-block">
-            {(data) => <MinerRigsTable rigs={data} />}
+            {(data) => <MinerRigsTable rigs={data} units={units} />}
           </LiveData>
           <h2>
             <FormattedMessage id="minerAddress.gap.heading" />
@@ -60,16 +77,18 @@ export function MinerAddressPage() {
           <p>
             <FormattedMessage id="minerAddress.gap.lead" />
           </p>
-          <label>
-            <FormattedMessage id="minerAddress.gap.day" />{' '}
-            <select value={day} onChange={(e) => setDay(e.target.value)} data-testid="gap-day">
+          <div className="field miner__day">
+            <label className="field__label" htmlFor={dayId}>
+              <FormattedMessage id="minerAddress.gap.day" />
+            </label>
+            <select id={dayId} className="field__input" value={day} onChange={(e) => setDay(e.target.value)} data-testid="gap-day">
               {days.map((d) => (
                 <option key={d} value={d}>
                   {d}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           {/* The fee is one of the parts: the breakdown waits for it rather than show a gap without fees first. */}
           <LiveData state={both(dayFigures.state, fees.state)} reload={dayFigures.reload} testId="miner-day-block">
             {([data, feeInfo]) => <EarningsGapView gap={dayGap(data, sellerFeeFraction(feeInfo), rate ?? null)} currency={currency} />}

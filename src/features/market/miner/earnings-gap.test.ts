@@ -40,6 +40,9 @@ describe('earningsGap', () => {
     expect(sum(gap.parts.map((p) => p.sats))).toBe(gap.gapSats);
     expect(sum(gap.parts.map((p) => p.fiatMinor!))).toBe(gap.gapFiatMinor);
     expect(gap.gapSats).toBe(gap.estimateSats - gap.earnedSats);
+    // The estimate and the earnings in fiat: their difference is the gap shown in fiat.
+    expect(gap.estimateFiatMinor! - gap.earnedFiatMinor!).toBe(gap.gapFiatMinor);
+    expect(Math.abs(gap.earnedFiatMinor! - (gap.earnedSats * 100_000 * 100) / 1e8)).toBeLessThanOrEqual(0.5);
     // Largest first: offline (1170), rejects (1040), fees (164), then the zeros.
     expect(gap.parts.map((p) => p.key).slice(0, 3)).toEqual(['offline', 'rejects', 'fees']);
     expect(part(gap, 'rejects').byReason).toEqual([
@@ -60,6 +63,7 @@ describe('earningsGap', () => {
     within1pc(part(gap, 'price').sats, 0.9 * 0.05 * estimate);
     expect(part(gap, 'fees').sats).toBe(0);
     expect(gap.gapFiatMinor).toBeNull();
+    expect([gap.estimateFiatMinor, gap.earnedFiatMinor]).toEqual([null, null]);
     expect(gap.parts.every((p) => p.fiatMinor === null)).toBe(true);
     expect(sum(gap.parts.map((p) => p.sats))).toBe(gap.gapSats);
   });

@@ -71,6 +71,9 @@ export interface EarningsGap {
   estimateSats: number;
   earnedSats: number;
   gapSats: number;
+  /** In fiat minor units; estimate − earned = the gap, as in satoshi. Null without a rate. */
+  estimateFiatMinor: number | null;
+  earnedFiatMinor: number | null;
   gapFiatMinor: number | null;
   /** Largest first. */
   parts: GapPart[];
@@ -131,10 +134,12 @@ export function earningsGap(input: GapInput): EarningsGap {
   const sats = roundToTotal(exactSats, gapSats);
   let fiat: number[] | null = null;
   let gapFiatMinor: number | null = null;
+  let earnedFiatMinor: number | null = null;
   if (input.btcRate !== null) {
     // Fiat follows the rounded satoshi, so a part's two amounts agree with each other.
     const perSat = (input.btcRate * 10 ** (input.fiatDigits ?? 2)) / SATOSHI_PER_BTC;
     gapFiatMinor = Math.round(gapSats * perSat) || 0;
+    earnedFiatMinor = Math.round(earnedSats * perSat) || 0;
     fiat = roundToTotal(
       sats.map((s) => s * perSat),
       gapFiatMinor,
@@ -154,5 +159,6 @@ export function earningsGap(input: GapInput): EarningsGap {
   }));
   // Largest first; a stable sort keeps the fixed order on a tie.
   list.sort((a, b) => b.sats - a.sats);
-  return { estimateSats, earnedSats, gapSats, gapFiatMinor, parts: list };
+  const estimateFiatMinor = earnedFiatMinor === null || gapFiatMinor === null ? null : earnedFiatMinor + gapFiatMinor;
+  return { estimateSats, earnedSats, gapSats, estimateFiatMinor, earnedFiatMinor, gapFiatMinor, parts: list };
 }

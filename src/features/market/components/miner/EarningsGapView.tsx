@@ -51,7 +51,9 @@ export function EarningsGapView({ gap, currency }: { gap: EarningsGap; currency:
               <td className="table__number" data-testid="gap-estimate">
                 <Btc sats={gap.estimateSats} />
               </td>
-              <td />
+              <td className="table__number">
+                <Fiat minor={gap.estimateFiatMinor} currency={currency} />
+              </td>
             </tr>
             <tr>
               <th scope="row">
@@ -60,7 +62,9 @@ export function EarningsGapView({ gap, currency }: { gap: EarningsGap; currency:
               <td className="table__number" data-testid="gap-earned">
                 <Btc sats={gap.earnedSats} />
               </td>
-              <td />
+              <td className="table__number">
+                <Fiat minor={gap.earnedFiatMinor} currency={currency} />
+              </td>
             </tr>
             {gap.parts.map((part) => (
               <tr key={part.key} data-testid="gap-part" data-part={part.key} data-sats={part.sats}>
