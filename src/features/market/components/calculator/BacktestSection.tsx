@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BarChart } from '../../../../components/charts/BarChart';
+import { ChoiceGroup } from '../../../../components/ui/ChoiceGroup';
 import { saveText } from '../../../../components/ui/DownloadButton';
 import { RemoteNotice } from '../../../../components/ui/RemoteNotice';
 import { BACKTEST_DAYS } from '../../../../config/limits';
@@ -72,27 +73,18 @@ export function BacktestSection({ state, update, devices, spotRows, averageRows,
       <p className="backtest__intro">
         <FormattedMessage id="calculator.backtest.intro" />
       </p>
-      <fieldset className="backtest__spans">
-        <legend className="backtest__legend">
-          <FormattedMessage id="calculator.backtest.span" />
-        </legend>
-        {BACKTEST_DAYS.map((span) => (
-          <label key={span} className="backtest__span">
-            <input
-              type="radio"
-              name="backtest-span"
-              value={span}
-              checked={span === days}
-              data-testid={`backtest-span-${span}`}
-              onChange={() => {
-                setWanted(true);
-                update({ ...state, backtestDays: span });
-              }}
-            />
-            <FormattedMessage id="calculator.backtest.days" values={{ days: span }} />
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend={<FormattedMessage id="calculator.backtest.span" />}
+        name="backtest-span"
+        options={BACKTEST_DAYS}
+        value={days}
+        testId="backtest-span"
+        onChange={(span) => {
+          setWanted(true);
+          update({ ...state, backtestDays: span });
+        }}
+        label={(span) => <FormattedMessage id="calculator.backtest.days" values={{ days: span }} />}
+      />
       {rig.devices.length === 0 ? (
         <p className="muted">
           <FormattedMessage id="calculator.backtest.empty" />

@@ -8,6 +8,7 @@
  * already has, so it shows at once.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ChoiceGroup } from '../../../../components/ui/ChoiceGroup';
 import { saveText } from '../../../../components/ui/DownloadButton';
 import type { FeeInfo } from '../../../../config/api/reference';
 import { FormattedMessage, FormattedTime, useIntl } from '../../../../lib/intl';
@@ -129,24 +130,15 @@ export function EconomicsSection({ state, update, devices, spotRows, averageRows
         </p>
       ) : (
         <>
-          <fieldset className="econ__methods">
-            <legend className="econ__legend">
-              <FormattedMessage id="calculator.economics.withdrawal" />
-            </legend>
-            {WITHDRAWAL_METHODS.map((method) => (
-              <label key={method} className="econ__method">
-                <input
-                  type="radio"
-                  name="econ-withdrawal"
-                  value={method}
-                  checked={economics.withdrawal === method}
-                  data-testid={`econ-withdrawal-${method}`}
-                  onChange={() => setEconomics({ ...economics, withdrawal: method })}
-                />
-                <FormattedMessage id={`calculator.economics.withdrawal.${method}`} />
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceGroup
+            legend={<FormattedMessage id="calculator.economics.withdrawal" />}
+            name="econ-withdrawal"
+            options={WITHDRAWAL_METHODS}
+            value={economics.withdrawal}
+            testId="econ-withdrawal"
+            onChange={(method) => setEconomics({ ...economics, withdrawal: method })}
+            label={(method) => <FormattedMessage id={`calculator.economics.withdrawal.${method}`} />}
+          />
           <WaterfallTable view={view} format={format} withdrawal={economics.withdrawal} grossFormula={grossFormula} />
           <p className="muted econ__note">
             <FormattedMessage id="calculator.economics.waterfall.note" />
