@@ -53,15 +53,36 @@ test.describe('live marketplace', () => {
   });
 
   test('draws a chart below the fold only when the reader scrolls to it', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 600 });
+    // A short laptop screen: the trading view starts below it.
+    await page.setViewportSize({ width: 1280, height: 420 });
     await page.goto('/marketplace');
     await waitForApp(page);
     const chart = page.getByTestId('market-chart');
     await expect(chart.locator('.time-chart__summary li').first()).toHaveText(/^Total speed: from /);
-    expect((await chart.boundingBox())!.y).toBeGreaterThan(700);
+    expect((await chart.boundingBox())!.y).toBeGreaterThan(420);
     await expect(chart.locator('.time-chart__canvas canvas')).toHaveCount(0);
     await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('.time-chart__canvas canvas').first()).toBeVisible();
+  });
+
+  test('at 1366x900 the chart and the order book share the first screen, side by side, with no tabs', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/marketplace');
+    await waitForApp(page);
+    await expect(page.getByTestId('order-book-row').first()).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Market view' })).toBeHidden();
+    const chart = (await page.getByTestId('market-chart').boundingBox())!;
+    const book = (await page.getByTestId('order-book').boundingBox())!;
+    const firstRow = (await page.getByTestId('order-book-row').first().boundingBox())!;
+    expect(chart.y + 220, 'the chart is in the first screen').toBeLessThan(900);
+    expect(firstRow.y + firstRow.height, "the book's first order is in the first screen").toBeLessThan(900);
+    expect(chart.x + chart.width, 'the chart is left of the book').toBeLessThanOrEqual(book.x);
+    expect(Math.abs(chart.y - book.y), 'side by side, not stacked').toBeLessThan(80);
+    // Every column of the book, Alive the last, shows without scrolling the table sideways.
+    const alive = (await page.getByTestId('order-book').locator('thead th').last().boundingBox())!;
+    expect(alive.x + alive.width).toBeLessThanOrEqual(book.x + book.width + 1);
+    const scroller = page.getByTestId('order-book').locator('xpath=..');
+    expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
   });
 
   test('shows the top 20 orders and the whole book on request', async ({ page }) => {
@@ -138,6 +159,40 @@ test.describe('live marketplace', () => {
     );
     expect(message.t.length).toBeGreaterThan(0);
     expect(message.t[0]!.p).toBeGreaterThan(1000);
+  });
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the order book and the chart are tabs, by keyboard and by touch, the chart drawn when shown', async ({ page }) => {
+    await page.goto('/marketplace');
+    await waitForApp(page);
+    const tabs = page.getByRole('tablist', { name: 'Market view' });
+    const bookTab = tabs.getByRole('tab', { name: 'Order book' });
+    const chartTab = tabs.getByRole('tab', { name: 'Chart' });
+    await expect(bookTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('order-book-row').first()).toBeVisible();
+    await expect(page.getByTestId('market-chart')).toBeHidden();
+    // Keyboard: the selected tab is the one in the Tab order; an arrow moves to the chart and shows it.
+    await bookTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(chartTab).toBeFocused();
+    await expect(chartTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('order-book')).toBeHidden();
+    const chart = page.getByTestId('market-chart');
+    await expect(chart).toBeVisible();
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.time-chart__canvas canvas').first()).toBeVisible();
+    // Touch: a tap on the book's tab shows the book again.
+    await bookTab.tap();
+    await expect(page.getByTestId('order-book-row').first()).toBeVisible();
+    await expect(chart).toBeHidden();
+    // The tab outlives the book reloading for another location.
+    await chartTab.click();
+    await page.getByTestId('book-location-USA').check();
+    await expect(chartTab).toHaveAttribute('aria-selected', 'true');
+    await expect(chart).toBeVisible();
   });
 });
 

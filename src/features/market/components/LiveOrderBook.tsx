@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Tabs } from '../../../components/ui/Tabs';
 import { MAX_PRECISION, STRATUM_LOCATIONS } from '../../../config/limits';
 import { FormattedMessage, FormattedNumber, FormattedTime, useIntl } from '../../../lib/intl';
 import { payingPrice } from '../hashpower-book';
@@ -16,8 +17,11 @@ const NO_ALGORITHMS: never[] = [];
 
 /**
  * The live hash-power order book of an algorithm in a location, with the
- * totals, the paying price and the buyer's estimate. `fixedAlgorithm` hides
- * the picker (an algorithm's own page).
+ * totals, the paying price, the 24-hour chart and the buyer's estimate.
+ * A trading view: on a wide screen the chart (with the estimate below it) and
+ * the order book share the first screen side by side; narrower, the book and
+ * the chart are tabs (docs/frontend.md, "The trading view"). `fixedAlgorithm`
+ * hides the picker (an algorithm's own page).
  */
 export function LiveOrderBook({ initialAlgorithm = 'SCRYPT', fixedAlgorithm }: { initialAlgorithm?: string; fixedAlgorithm?: string }) {
   const intl = useIntl();
@@ -25,6 +29,8 @@ export function LiveOrderBook({ initialAlgorithm = 'SCRYPT', fixedAlgorithm }: {
   const [picked, setPicked] = useState(initialAlgorithm);
   const algorithm = fixedAlgorithm ?? picked;
   const [location, setLocation] = useState<string>(STRATUM_LOCATIONS[0].market);
+  // The tab shown on a phone, kept here so it survives the book reloading for another algorithm or location.
+  const [view, setView] = useState('book');
   const { state, mode } = useHashpowerBook(algorithm, location);
   const title = algorithms.find((a) => a.algorithm === algorithm)?.title ?? algorithm;
   return (
@@ -83,9 +89,30 @@ export function LiveOrderBook({ initialAlgorithm = 'SCRYPT', fixedAlgorithm }: {
                   <dd>{paying === null ? '–' : <FormattedNumber value={paying} maximumFractionDigits={MAX_PRECISION} />}</dd>
                 </div>
               </dl>
-              <BookEstimate book={book} suggested={paying} />
-              <MarketHistoryChart algorithm={algorithms.find((a) => a.algorithm === algorithm)} />
-              <OrderBookTable book={book} caption={intl.formatMessage({ id: 'marketplace.book.caption' }, { algorithm: title, location })} />
+              <div className="trading-view">
+                <Tabs
+                  className="trading-view__tabs"
+                  label={intl.formatMessage({ id: 'marketplace.view.label' })}
+                  testId="market-view"
+                  selected={view}
+                  onSelect={setView}
+                  tabs={[
+                    {
+                      key: 'book',
+                      label: <FormattedMessage id="marketplace.view.book" />,
+                      panel: <OrderBookTable book={book} caption={intl.formatMessage({ id: 'marketplace.book.caption' }, { algorithm: title, location })} />,
+                    },
+                    {
+                      key: 'chart',
+                      label: <FormattedMessage id="marketplace.view.chart" />,
+                      panel: <MarketHistoryChart algorithm={algorithms.find((a) => a.algorithm === algorithm)} />,
+                    },
+                  ]}
+                />
+                <div className="trading-view__estimate">
+                  <BookEstimate book={book} suggested={paying} />
+                </div>
+              </div>
             </>
           );
         }}
