@@ -22,7 +22,15 @@ async function watchShifts(page: Page): Promise<void> {
 
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
-const PAGES = ['/', '/algorithm/scrypt', '/stratum-generator', '/blog/post/amsterdam-hashing', '/pricing', '/support/search?q=withdraw'];
+const PAGES = [
+  '/',
+  '/algorithm/scrypt',
+  '/stratum-generator',
+  '/blog/post/amsterdam-hashing',
+  '/pricing',
+  '/support/search?q=withdraw',
+  '/my/miner/1HashvaeRejectedShares111111111',
+];
 
 test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
 

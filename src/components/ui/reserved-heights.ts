@@ -18,6 +18,9 @@ export const RESERVED_HEIGHTS = [
   'algorithm-figures',
   'pricing-fees',
   'backtest',
+  'miner-rigs',
+  'miner-day',
+  'miner-payouts',
 ] as const;
 
 export type ReservedHeight = (typeof RESERVED_HEIGHTS)[number];

@@ -68,7 +68,7 @@ export function MinerAddressPage() {
           <h2>
             <FormattedMessage id="minerAddress.rigs.heading" />
           </h2>
-          <LiveData state={rigs.state} reload={rigs.reload} testId="miner-rigs-block">
+          <LiveData state={rigs.state} reload={rigs.reload} testId="miner-rigs-block" reserve="miner-rigs">
             {(data) => <MinerRigsTable rigs={data} units={units} />}
           </LiveData>
           <h2>
@@ -90,13 +90,13 @@ export function MinerAddressPage() {
             </select>
           </div>
           {/* The fee is one of the parts: the breakdown waits for it rather than show a gap without fees first. */}
-          <LiveData state={both(dayFigures.state, fees.state)} reload={dayFigures.reload} testId="miner-day-block">
+          <LiveData state={both(dayFigures.state, fees.state)} reload={dayFigures.reload} testId="miner-day-block" reserve="miner-day">
             {([data, feeInfo]) => <EarningsGapView gap={dayGap(data, sellerFeeFraction(feeInfo), rate ?? null)} currency={currency} />}
           </LiveData>
           <h2>
             <FormattedMessage id="minerAddress.payouts.heading" />
           </h2>
-          <LiveData state={payouts.state} reload={payouts.reload} testId="miner-payouts-block">
+          <LiveData state={payouts.state} reload={payouts.reload} testId="miner-payouts-block" reserve="miner-payouts">
             {(data) => <MinerPayoutsTable payouts={data} txUrl={txUrl} />}
           </LiveData>
         </>
