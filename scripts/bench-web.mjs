@@ -10,7 +10,7 @@
 // round. Median of the rounds: score, FCP, LCP, TBT, CLS, bytes, the scripts
 // the page fetched, and the ratios against the baselines. The targets are in
 // scripts/bench/web-budget.json; past them it exits 1.
-//   npm run bench:web [-- --rounds 3] [--throttling devtools] [--quick]   (needs a build: npm run build)
+//   npm run bench:web [-- --rounds 3] [--throttling devtools] [--quick] [--pages 'name,name']   (needs a build: npm run build)
 // --quick: one round of four pages, to see that it works in a few minutes.
 // Lighthouse's default (simulate) measures the page unthrottled and computes
 // the phone's times from the requests and tasks it saw (Lantern); devtools
@@ -45,7 +45,14 @@ const CALIBRATION_RUNS = 5;
 /** A round whose index gives a multiplier this far from the one used says so: the host's speed moved. */
 const DRIFT_WARNING = 0.15;
 
-const pages = QUICK ? PAGES.filter((page) => QUICK_PAGES.includes(page.name)) : PAGES;
+// --pages 'a mining address,the calculator, three devices': only these (names as in web-pages.mjs, comma-separated).
+const pagesArg = process.argv.indexOf('--pages');
+const chosen = pagesArg === -1 ? undefined : PAGES.filter((page) => process.argv[pagesArg + 1].split(/,(?! )/).includes(page.name));
+if (chosen?.length === 0) {
+  console.error(`--pages: none of ${process.argv[pagesArg + 1]} is a page of scripts/bench/web-pages.mjs`);
+  process.exit(2);
+}
+const pages = chosen ?? (QUICK ? PAGES.filter((page) => QUICK_PAGES.includes(page.name)) : PAGES);
 const ALL = [...BASELINES, ...pages];
 const [BARE_HTML_NAME, BARE_REACT_NAME] = BASELINES.map((b) => b.name);
 
