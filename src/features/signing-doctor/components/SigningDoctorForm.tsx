@@ -18,6 +18,9 @@ export interface SigningDoctorFormProps {
   id: string;
 }
 
+/** How a 0x00 separator is drawn: U+2400 (␀) is missing from common fonts, a backslash and zero is not. */
+const SEPARATOR = '\\0';
+
 const EMPTY: DoctorForm = { request: '', second: '', keyId: '', secret: '' };
 
 function Message({ bytes }: { bytes: Uint8Array }) {
@@ -29,7 +32,7 @@ function Message({ bytes }: { bytes: Uint8Array }) {
           <span key={i}>
             {i > 0 && (
               <mark className="signing-doctor__sep" title="0x00">
-                ␀
+                {SEPARATOR}
               </mark>
             )}
             {field}
