@@ -8,7 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { buildPath } from '../../src/config/paths';
 import { doctorCases, CASE_SECRET } from '../../src/features/signing-doctor/doctor-cases';
 import { FINDING_IDS } from '../../src/features/signing-doctor/findings';
-import { expect, test } from './support/test';
+import { expect, test, waitForApp } from './support/test';
 
 async function openDoctor(page: Page): Promise<void> {
   await page.goto(buildPath('signingDoctor'));
@@ -65,5 +65,24 @@ test('without JavaScript the page explains every finding, and the developers pag
   await expect(page.getByTestId('signing-doctor-link').locator('a')).toHaveAttribute('href', buildPath('signingDoctor'));
   await expect(page.locator('#error-2000 a')).toHaveAttribute('href', buildPath('signingDoctor'));
   await expect(page.locator('[data-testid="error-codes"] a[href="#error-2002"]')).toHaveCount(1);
+  await context.close();
+});
+
+test('after one visit the doctor opens and checks offline, saying the server time could not be read', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto(buildPath('signingDoctor'));
+  await waitForApp(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await context.setOffline(true);
+  // Offline, the worker answers with the app's shell, and the app draws the page.
+  await page.reload();
+  await expect(page.locator('#finding-nonce-reused')).toBeVisible();
+  const [valid] = await doctorCases(Date.now());
+  await page.getByTestId('signing-request').fill(valid!.requests[0]!);
+  await page.getByTestId('signing-check').click();
+  await expect(page.getByTestId('signing-verdict')).toHaveAttribute('data-verdict', 'unchecked');
+  await expect(page.getByTestId('signing-results')).toContainText(/X-Time/);
   await context.close();
 });
