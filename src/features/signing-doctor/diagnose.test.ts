@@ -63,6 +63,12 @@ describe('diagnose', () => {
     const bare = await diagnose({ requests: [parsed('curl https://hashvale.example/main/api/v2/accounting/accounts2')], serverTime: NOW });
     expect(bare.findings.map((f) => f.id)).toContain('headers-missing');
   });
+
+  it('reads a host name at the start of the path, not a version number', async () => {
+    const ids = async (path: string) => (await diagnose({ requests: [parsed(`GET ${path} HTTP/1.1\n\n`)], serverTime: NOW })).findings.map((f) => f.id);
+    expect(await ids('/hashvale.example/main/api/v2/accounting/accounts2')).toContain('host-in-path');
+    expect(await ids('/v1.2/main/api/v2/accounting/accounts2')).not.toContain('host-in-path');
+  });
 });
 
 describe('environments', () => {

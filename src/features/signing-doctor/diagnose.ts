@@ -157,7 +157,8 @@ function readingFindings(request: PastedRequest, index: number, keyId: string, s
     found.push('time-out-of-window');
   if (!h['x-organization-id']) found.push('organization-id-missing');
   const firstSegment = request.path.split('/')[1] ?? '';
-  if (/^[a-z][a-z0-9+.-]*:/i.test(request.path) || request.path.startsWith('//') || /^[\w-]+(\.[\w-]+)+(:\d+)?$/.test(firstSegment)) found.push('host-in-path');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(request.path) || request.path.startsWith('//') || /^[\w-]+(\.[\w-]+)*\.[a-z]{2,}(:\d+)?$/i.test(firstSegment))
+    found.push('host-in-path');
   const keyEnv = keyEnvironment(keyId || pasted?.key || '');
   const hostEnv = hostEnvironment(request.host);
   if (keyEnv && hostEnv && keyEnv !== hostEnv) found.push('wrong-environment-key');
