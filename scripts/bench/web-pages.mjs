@@ -32,6 +32,7 @@ export const PAGES = Object.freeze([
   // The API reference (issue 31): the list of every operation, and one operation with its samples.
   { name: 'the API reference', path: '/software-developers/api', js: 'other' },
   { name: 'an API operation', path: '/software-developers/api/accounts', js: 'other' },
+  { name: 'the signing doctor', path: '/software-developers/signing', js: 'other' },
   { name: 'the blog list', path: '/blog', js: 'other' },
   { name: 'a help search', path: '/support/search?q=withdraw', js: 'other' },
   { name: 'a legal text', path: '/legal-privacy/privacy', js: 'content' },

@@ -117,6 +117,8 @@ const ROUTE_TABLE = [
     params: { operation: API_ENDPOINTS.map((e) => e.name) },
     samples: [{ operation: 'orderBook' }, { operation: 'accounts' }, { operation: 'createSupportCase' }],
   },
+  // The signing doctor (docs/api-signing.md, "The signing doctor").
+  { name: 'signingDoctor', pattern: '/software-developers/signing', kind: 'developer' },
   { name: 'stratumGenerator', pattern: '/stratum-generator', kind: 'tool' },
   { name: 'stratumDoctor', pattern: '/stratum-generator/doctor', kind: 'tool' },
   { name: 'blog', pattern: '/blog', kind: 'blog' },

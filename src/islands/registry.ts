@@ -29,6 +29,7 @@ export const ISLANDS = {
   formEngine: () => import('../features/forms/components/FormEngine').then((m) => m.FormEngine),
   linkAction: () => import('../features/forms/components/LinkAction').then((m) => m.LinkAction),
   apiSearch: () => import('../pages/developers/api-reference/ApiFinder').then((m) => m.ApiFinder),
+  signingDoctor: () => import('../features/signing-doctor/components/SigningDoctorForm').then((m) => m.SigningDoctorForm),
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
 } as const;
 

@@ -4,7 +4,10 @@
  * code table, then conventions, rate limits and clock skew
  * (content/pages/software-developers.md).
  */
+import { Link } from 'wouter';
 import { RoutePage } from '../../components/page/RoutePage';
+import { buildPath } from '../../config/paths';
+import { FormattedMessage } from '../../lib/intl';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { ApiBasics } from './software-developers/ApiBasics';
 import { ErrorCodes } from './software-developers/ErrorCodes';
@@ -16,6 +19,18 @@ export function SoftwareDevelopersPage() {
     <RoutePage name="softwareDevelopers">
       <ApiBasics />
       <SigningExample />
+      <p data-testid="signing-doctor-link">
+        <FormattedMessage
+          id="dev.signing.doctor"
+          values={{
+            link: (
+              <Link href={buildPath('signingDoctor')}>
+                <FormattedMessage id="dev.signing.doctorLinkText" />
+              </Link>
+            ),
+          }}
+        />
+      </p>
       <ErrorCodes />
       <PageArticle url="software-developers" />
     </RoutePage>
