@@ -264,3 +264,10 @@ export const STATUS_READS = { pageRows: 200, openIncidents: 50 } as const;
  * most days x 6 four-hour windows of simulation.
  */
 export const MINER_HISTORY_LIMITS = { days: 30 } as const;
+
+/**
+ * API keys made through the API (routes/api-keys.ts): how many one user may
+ * create per hour (per server process; a stolen session cannot mint keys
+ * without end), and how many unrevoked keys an organization may hold.
+ */
+export const API_KEY_CREATE_LIMITS = { perUserPerHour: 10, windowMs: HOUR_MS, activePerOrganization: 25 } as const;

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   formLimits?: Partial<FormServerLimits>;
   /** Every log line, at the config's log level (default: no logging). */
   logStream?: LogStream;
+  /** Another app's database: a second server process over it (not migrated, seeded nor closed here). */
+  db?: Db;
 }
 
 /** A fresh, migrated database for one test file or test. */
@@ -68,9 +70,10 @@ export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, drop } = await openTestDb();
-  await migrate(db);
-  if (options.seed !== false) await seedSampleData(db);
+  const shared = options.db;
+  const { db, drop } = shared ? { db: shared, drop: async () => undefined } : await openTestDb();
+  if (!shared) await migrate(db);
+  if (!shared && options.seed !== false) await seedSampleData(db);
   const config: ServerConfig = {
     ...loadConfig({}),
     staticDir: '/nonexistent-static-dir',
@@ -99,6 +102,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     async close() {
       await app.close();
+      if (shared) return;
       await db.close();
       await drop();
     },

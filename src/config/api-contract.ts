@@ -104,6 +104,10 @@ export const API = named({
   profilePictureFile: publicGet('api/v2/profile/picture/{pictureId}'),
   /** The acting organization's feature toggles (docs/api.md); the answer is all four. */
   setFeatureToggles: { method: 'POST', path: 'api/v2/organization/featureToggles', signed: true },
+  // The acting organization's API keys (src/config/api-permissions.ts): a signed-in user's session only.
+  apiKeys: { method: 'GET', path: 'api/v2/organization/apiKeys', signed: true },
+  createApiKey: { method: 'POST', path: 'api/v2/organization/apiKeys', signed: true },
+  revokeApiKey: { method: 'DELETE', path: 'api/v2/organization/apiKeys/{key}', signed: true },
   notifications: { method: 'GET', path: 'api/v2/notifications', signed: true },
   notificationsUnseen: { method: 'GET', path: 'api/v2/notifications/unseen', signed: true },
   notificationsMarkAllAsSeen: { method: 'GET', path: 'api/v2/notifications/markAllAsSeen', signed: true },

@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   INVALID_SESSION: { code: 2000, status: 401, message: 'Invalid session' },
   NONCE_REUSED: { code: 2001, status: 401, message: 'Nonce already used' },
   TIME_SKEW: { code: 2002, status: 412, message: 'Request time is too far from server time' },
+  API_KEY_FORBIDDEN: { code: 2003, status: 403, message: 'This API key may not make this call' },
   CASE_CLOSED: { code: 4001, status: 409, message: 'The support case is closed; reopen it to reply' },
   INTERNAL: { code: 2999, status: 500, message: 'Internal server error' },
   MAINTENANCE: { code: 3000, status: 503, message: 'System is in maintenance' },

@@ -199,3 +199,11 @@ export const FORM_LIMITS = {
   emailMaxLength: 254,
   captchaMaxLength: 2000,
 } as const;
+
+/**
+ * API keys a user makes in settings (docs/api-signing.md, "API keys and
+ * permissions"): the longest name, the most allowlist entries (addresses or
+ * CIDR ranges) and the longest entry, and how many last characters of the
+ * secret the list shows once it has been given.
+ */
+export const API_KEY_LIMITS = { nameMaxLength: 60, allowlistMaxEntries: 20, allowlistEntryMaxLength: 49, secretEndChars: 4 } as const;

@@ -5,7 +5,7 @@
  * and from the admin socket alike, so a command does the same whether the
  * server runs or not.
  */
-import { randomUUID } from 'node:crypto';
+import { newApiKeySecret } from '../lib/api-key-secret.js';
 import type { Db, Queryable } from '../db/db.js';
 import { createRepositories } from '../repositories/index.js';
 import type { SystemFlag } from '../repositories/flags.js';
@@ -35,11 +35,6 @@ export interface CreatedApiKey {
   sampleOrganization: boolean;
 }
 
-/** Looks like the real platform's secrets: two uuids back to back (122 random bits each). */
-function newSecret(): string {
-  return randomUUID() + randomUUID();
-}
-
 export async function createApiKey(db: Db, options: { organizationId?: string; label?: string } = {}): Promise<CreatedApiKey> {
   return db.transaction(async (tx) => {
     const repos = createRepositories(tx);
@@ -53,7 +48,7 @@ export async function createApiKey(db: Db, options: { organizationId?: string; l
       await repos.accounting.addBalances(org.id, SAMPLE_BALANCES);
     }
     const label = options.label ?? '';
-    const secret = newSecret();
+    const secret = newApiKeySecret();
     const key = await repos.credentials.createApiKey(org.id, secret, label);
     return {
       key,

@@ -18,6 +18,7 @@ import m011 from './migrations/011-attachment-original-names.js';
 import m012 from './migrations/012-drop-content-search.js';
 import m013 from './migrations/013-status.js';
 import m014 from './migrations/014-status-subscribers.js';
+import m015 from './migrations/015-api-key-grants.js';
 
 export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001-initial', sql: m001 },
@@ -34,6 +35,7 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '012-drop-content-search', sql: m012 },
   { id: '013-status', sql: m013 },
   { id: '014-status-subscribers', sql: m014 },
+  { id: '015-api-key-grants', sql: m015 },
 ];
 
 const MIGRATION_LOCK_ID = 727_001;

@@ -10,6 +10,7 @@
  * `request.params`, `request.query` and `request.body` and its return value
  * are the entry's, so no part of a request is ever cast.
  */
+import { permissionOf } from '../../../src/config/api-permissions.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type {
@@ -79,7 +80,12 @@ export function fastifySchemaOf(shape: EndpointShape): FastifySchema {
 
 /** What the entry fixes of a route: method, URL, `config` (signing, cache time) and schemas. */
 function fromEntry(endpoint: ApiEntry<ApiName>) {
-  const config = endpoint.cacheTtlSeconds === undefined ? { signed: endpoint.signed } : { signed: endpoint.signed, cacheTtlSeconds: endpoint.cacheTtlSeconds };
+  const permission = permissionOf(endpoint.name);
+  const config = {
+    signed: endpoint.signed,
+    ...(endpoint.cacheTtlSeconds === undefined ? {} : { cacheTtlSeconds: endpoint.cacheTtlSeconds }),
+    ...(permission === undefined ? {} : { permission }),
+  };
   return { method: endpoint.method, url: routePattern(endpoint), config, schema: fastifySchemaOf(API_SHAPES[endpoint.name]) };
 }
 

@@ -17,11 +17,19 @@
  * for a few seconds (lib/credentials.ts): `app.credentials.forget(key)` ends
  * a closed session at once, and the change channel brings keys, sessions and
  * memberships changed through other servers. Secrets are never logged.
+ * An API key's grant (repositories/api-keys.ts) is read from the database on
+ * every call, never cached: a key revoked through any server is refused at
+ * the next call, the call must come from its IP allowlist, and the route's
+ * permission (src/config/api-permissions.ts) must be among the key's, else
+ * 403 (API_KEY_FORBIDDEN). A user-level route (`session`) refuses every key
+ * with 401 (code 2000), as it always has.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions, preValidationHookHandler } from 'fastify';
 import { NONCE_MAX_LENGTH, SIGNED_TIME_WINDOW_MS } from '../../../src/config/limits.js';
+import type { ApiKeyPermission } from '../../../src/config/api-permissions.js';
 import { ApiError } from '../lib/api-error.js';
+import { allowlistAllows } from '../lib/ip-allowlist.js';
 import { signatureMatches } from '../lib/signature.js';
 import { CredentialStore, type Credential } from '../lib/credentials.js';
 import { MemoryNonceStore, type NonceStore } from '../lib/nonce-store.js';
@@ -35,6 +43,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Require a valid request signature (see plugins/signing.ts). */
     signed?: boolean;
+    /** What an API key needs to call the route (contract routes: src/config/api-permissions.ts); absent: read for a GET, organization:write else. */
+    permission?: ApiKeyPermission | 'session';
   }
   interface FastifyRequest {
     /** The verified caller of a signed route; null on other routes. */
@@ -105,6 +115,20 @@ export default fp(async function signing(app: FastifyInstance) {
     throw invalidSession(organizationId ? 'X-Organization-Id is not an organization of this user' : 'no personal organization');
   }
 
+  /** An API key's revocation, allowlist and permissions, read afresh (see the module comment). */
+  async function checkGrant(request: FastifyRequest, key: string): Promise<void> {
+    const grant = await app.repos.apiKeys.grant(key);
+    if (!grant) throw invalidSession('this API key was revoked');
+    if (!allowlistAllows(grant.ipAllowlist, request.ip)) {
+      throw new ApiError('API_KEY_FORBIDDEN', `This API key is not allowed from ${request.ip}: see its IP allowlist`);
+    }
+    const config = request.routeOptions.config;
+    const needed = config.permission ?? (request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'organization:write');
+    // As requireUser answers (lib/require-user.ts): user-level calls need a person.
+    if (needed === 'session') throw invalidSession('this call needs a signed-in user');
+    if (!grant.permissions.includes(needed)) throw new ApiError('API_KEY_FORBIDDEN', `This API key lacks the ${needed} permission`);
+  }
+
   const verify: preValidationHookHandler = async function verifySignature(request) {
     const time = singleHeader(request, 'x-time');
     const nonce = singleHeader(request, 'x-nonce');
@@ -143,6 +167,7 @@ export default fp(async function signing(app: FastifyInstance) {
     };
     if (!signatureMatches(credential.secret, fields, signature)) throw invalidSession('signature does not match');
     const actingOrganization = await organizationOf(credential, organizationId);
+    if (credential.kind === 'apiKey') await checkGrant(request, credential.key);
 
     const now = app.now();
     const requestTime = Number(time);

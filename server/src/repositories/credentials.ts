@@ -4,6 +4,7 @@
  * and secretToken sign like a key and secret). No caching here: the signing
  * plugin keeps found API keys for a while (lib/credentials.ts).
  */
+import { API_KEY_PERMISSIONS } from '../../../src/config/api-permissions.js';
 import type { Queryable } from '../db/types.js';
 import type { Credential } from '../lib/credentials.js';
 
@@ -21,7 +22,7 @@ export function createCredentialRepository(db: Queryable) {
     async find(key: string): Promise<Credential | undefined> {
       const [row] = await db.query<Row>(
         `SELECT 'apiKey' AS kind, key::text AS key, secret, organization_id::text AS "organizationId", NULL AS "userId"
-         FROM api_keys WHERE key = $1
+         FROM api_keys WHERE key = $1 AND revoked_at IS NULL
          UNION ALL
          SELECT 'session', id::text, secret_token, NULL, user_id::text
          FROM login_sessions WHERE id = $1 AND status = 'ACTIVE'`,
@@ -54,13 +55,15 @@ export function createCredentialRepository(db: Queryable) {
       return personal?.id;
     },
 
-    /** Stores a new API key for the organization; returns the key (a uuid the database makes). */
+    /**
+     * Stores a new API key for the organization (the admin CLI's: every
+     * permission, any address); returns the key (a uuid the database makes).
+     */
     async createApiKey(organizationId: string, secret: string, label: string): Promise<string> {
-      const [row] = await db.query<{ key: string }>('INSERT INTO api_keys (secret, organization_id, label) VALUES ($1, $2, $3) RETURNING key::text AS key', [
-        secret,
-        organizationId,
-        label,
-      ]);
+      const [row] = await db.query<{ key: string }>(
+        'INSERT INTO api_keys (secret, organization_id, label, permissions) VALUES ($1, $2, $3, $4) RETURNING key::text AS key',
+        [secret, organizationId, label, [...API_KEY_PERMISSIONS]],
+      );
       if (!row) throw new Error('creating the API key returned no row');
       return row.key;
     },

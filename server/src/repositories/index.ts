@@ -9,6 +9,7 @@ import { createAccountingRepository } from './accounting.js';
 import { createActivityRepository } from './activity.js';
 import { createBannerRepository } from './banners.js';
 import { createContentRepository } from './content.js';
+import { createApiKeyRepository } from './api-keys.js';
 import { createCredentialRepository } from './credentials.js';
 import { createCurrencyRepository } from './currencies.js';
 import { createErrorReportRepository } from './error-reports.js';
@@ -35,6 +36,7 @@ export function createRepositories(db: Queryable) {
   return {
     accounting: createAccountingRepository(db),
     activity: createActivityRepository(db),
+    apiKeys: createApiKeyRepository(db),
     banners: createBannerRepository(db),
     content: createContentRepository(db),
     credentials: createCredentialRepository(db),

@@ -21,6 +21,7 @@ import monitor from './monitor.js';
 import forms from './forms.js';
 import subscription from './subscription.js';
 import organization from './organization.js';
+import apiKeys from './api-keys.js';
 import apiDocs from './api-docs.js';
 import downloads from './downloads.js';
 
@@ -46,6 +47,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(forms);
   await app.register(subscription);
   await app.register(organization);
+  await app.register(apiKeys);
   await app.register(downloads);
   await app.register(apiDocs);
 }

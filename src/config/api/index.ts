@@ -12,6 +12,7 @@
 import type { Static, TObject, TOptional, TSchema } from '@sinclair/typebox';
 import type { ApiName } from '../api-contract.js';
 import { accountingShapes } from './accounting.js';
+import { apiKeyShapes } from './api-keys.js';
 import { contentShapes } from './content.js';
 import { exchangeShapes } from './exchange.js';
 import { formsShapes } from './forms.js';
@@ -30,6 +31,7 @@ export const API_SHAPES = {
   ...systemShapes,
   ...statusShapes,
   ...sessionShapes,
+  ...apiKeyShapes,
   ...notificationShapes,
   ...referenceShapes,
   ...miningShapes,

@@ -1,6 +1,7 @@
 /**
  * /my/settings: the signed-in user's language and currency, profile picture,
- * two-factor status and country (issue 14, "Settings"). Signed out, it says so
+ * two-factor status and country (issue 14, "Settings"), and the acting
+ * organization's API keys (issue 31). Signed out, it says so
  * and links to sign-in; while startup still loads the profile, it waits.
  */
 import { useSnapshot } from 'valtio';
@@ -9,6 +10,7 @@ import { ACCOUNT_PATHS } from '../../config/paths';
 import { sessionState } from '../../features/session/state';
 import { systemState } from '../../features/system/state';
 import { FormattedMessage } from '../../lib/intl';
+import { ApiKeysSection } from './settings/ApiKeysSection';
 import { CountrySection } from './settings/CountrySection';
 import { LanguageCurrencySection } from './settings/LanguageCurrencySection';
 import { PictureSection } from './settings/PictureSection';
@@ -27,6 +29,7 @@ export function SettingsPage() {
           <PictureSection />
           <TwoFactorSection />
           <CountrySection />
+          <ApiKeysSection />
         </div>
       ) : loading ? (
         <p role="status">

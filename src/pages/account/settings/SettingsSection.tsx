@@ -2,10 +2,10 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, type MessageId } from '../../../lib/intl';
 
-export function SettingsSection({ heading, children }: { heading: MessageId; children: ReactNode }) {
+export function SettingsSection({ heading, className, children }: { heading: MessageId; className?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className="settings__section" aria-labelledby={headingId}>
+    <section className={className ? `settings__section ${className}` : 'settings__section'} aria-labelledby={headingId}>
       <h2 id={headingId} className="settings__heading">
         <FormattedMessage id={heading} />
       </h2>

@@ -1,0 +1,48 @@
+/**
+ * An API key's IP allowlist: IPv4 and IPv6 addresses and CIDR ranges, checked
+ * when a key is made (a bad entry is a 400) and on each call the key signs.
+ * An empty list allows every address.
+ */
+import { BlockList, isIP } from 'node:net';
+
+const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/** Why an entry is not an address or a CIDR range; undefined when it is one. */
+export function allowlistEntryProblem(entry: string): string | undefined {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return `"${entry}" is not an IPv4 or IPv6 address or CIDR range`;
+  if (prefix === undefined) return undefined;
+  const bits = family === 4 ? 32 : 128;
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits) return `"${entry}": the prefix length must be 0 to ${bits}`;
+  return undefined;
+}
+
+/** The entries trimmed, empty lines and repeats dropped; throws the first problem. */
+export function normaliseAllowlist(entries: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of entries) {
+    const entry = raw.trim();
+    if (entry === '' || out.includes(entry)) continue;
+    const problem = allowlistEntryProblem(entry);
+    if (problem) throw new Error(problem);
+    out.push(entry);
+  }
+  return out;
+}
+
+/** Whether `ip` (the caller's address) is allowed by the list; empty allows all. */
+export function allowlistAllows(entries: readonly string[], ip: string): boolean {
+  if (entries.length === 0) return true;
+  const address = ip.replace(MAPPED_IPV4, '$1').replace(/%.*$/, '');
+  const family = isIP(address);
+  if (family === 0) return false;
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [base = '', prefix] = entry.split('/');
+    const type = isIP(base) === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(base, type);
+    else list.addSubnet(base, Number(prefix), type);
+  }
+  return list.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
