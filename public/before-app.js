@@ -23,7 +23,7 @@
  *    left alone: they work without the app.
  *
  * 0. First of all it applies the visitor's colour theme, if they chose one
- *    (src/features/preferences/theme.ts): <html data-theme> from the stored
+ *    (src/lib/theme.ts): <html data-theme> from the stored
  *    choice. The script tag is render-blocking (blocking="render"), so the
  *    first paint already has it; without a choice nothing is set and the
  *    stylesheet's prefers-color-scheme query decides.

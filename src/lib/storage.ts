@@ -39,7 +39,7 @@ export const CREDENTIALS_KEY = 'hashvale.session';
 export const CLOSED_BANNERS_KEY = 'hashvale.closedBanners';
 /**
  * The chosen colour theme, "light" or "dark"; absent for the system's
- * (src/features/preferences/theme.ts). public/before-app.js reads it by this
+ * (src/lib/theme.ts). public/before-app.js reads it by this
  * name before the first paint (src/lib/before-app-script.test.ts checks).
  */
 export const THEME_KEY = 'hashvale.theme';

@@ -1,12 +1,12 @@
 /**
  * The footer's colour theme choice (docs/design.md, "Themes"): the system's
  * (the default), light or dark, kept on this device and applied at once
- * (features/preferences/theme.ts). A native select beside the language and
+ * (lib/theme.ts). A native select beside the language and
  * currency ones: the same with touch, mouse, keyboard and screen readers.
  */
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from '../../lib/intl';
-import { chooseTheme, onThemeChange, readThemeChoice, THEME_CHOICES, type ThemeChoice } from '../../features/preferences/theme';
+import { chooseTheme, onThemeChange, readThemeChoice, THEME_CHOICES, type ThemeChoice } from '../../lib/theme';
 
 /** A fixed id: the selector is an island (src/components/island/Island.tsx), one per page. */
 const THEME_SELECT_ID = 'theme-select';

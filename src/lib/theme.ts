@@ -9,7 +9,7 @@
  * `applyThemeChoice` (its copy of the rule, in plain script, is tested
  * against this one).
  */
-import { readLocal, removeLocal, THEME_KEY, writeLocal } from '../../lib/storage';
+import { readLocal, removeLocal, THEME_KEY, writeLocal } from './storage';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readLocal, THEME_KEY } from '../../lib/storage';
+import { readLocal, THEME_KEY } from './storage';
 import { applyThemeChoice, chooseTheme, onThemeChange, parseThemeChoice, readThemeChoice, THEME_CHANGE_EVENT, themeFor } from './theme';
 
-const BEFORE_APP = readFileSync(path.resolve(__dirname, '../../../public/before-app.js'), 'utf8');
+const BEFORE_APP = readFileSync(path.resolve(__dirname, '../../public/before-app.js'), 'utf8');
 const root = document.documentElement;
 
 afterEach(() => {
