@@ -36,7 +36,7 @@
   try {
     var theme = window.localStorage.getItem(THEME_KEY);
     if (theme === 'light' || theme === 'dark') document.documentElement.setAttribute('data-theme', theme);
-  } catch (e) {
+  } catch {
     // Storage refused (privacy modes): the system's theme.
   }
 
