@@ -21,9 +21,24 @@
  *    changed fields noted with their values; the app takes them just before
  *    it hydrates and replays them after (src/lib/early-events.ts). Links are
  *    left alone: they work without the app.
+ *
+ * 0. First of all it applies the visitor's colour theme, if they chose one
+ *    (src/lib/theme.ts): <html data-theme> from the stored
+ *    choice. The script tag is render-blocking (blocking="render"), so the
+ *    first paint already has it; without a choice nothing is set and the
+ *    stylesheet's prefers-color-scheme query decides.
  */
 (function () {
   'use strict';
+
+  // -- 0. The chosen theme, before the first paint --
+  var THEME_KEY = 'hashvale.theme';
+  try {
+    var theme = window.localStorage.getItem(THEME_KEY);
+    if (theme === 'light' || theme === 'dark') document.documentElement.setAttribute('data-theme', theme);
+  } catch {
+    // Storage refused (privacy modes): the system's theme.
+  }
 
   // -- 1. The app, after the first paint --
   var APP_SCRIPTS_ID = 'app-scripts';

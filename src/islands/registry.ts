@@ -13,6 +13,7 @@ export const ISLANDS = {
   mobileMenu: () => import('../app/shell/MobileMenu').then((m) => m.MobileMenuIsland),
   localeSelector: () => import('../app/shell/LocaleSelector').then((m) => m.LocaleSelector),
   currencySelector: () => import('../app/shell/CurrencySelector').then((m) => m.CurrencySelector),
+  themeSelector: () => import('../app/shell/ThemeSelector').then((m) => m.ThemeSelector),
   cookieNotice: () => import('../app/shell/CookieNotice').then((m) => m.CookieNotice),
   scrollTop: () => import('../app/shell/ScrollTopButton').then((m) => m.ScrollTopButton),
   installOffer: () => import('../features/install/InstallOffer').then((m) => m.InstallOffer),

@@ -37,6 +37,12 @@ export const MARKETING_COOKIES = ['utm_source', 'utm_medium', 'utm_campaign', 'u
 export const CREDENTIALS_KEY = 'hashvale.session';
 /** `{ [bannerId]: closedAtMs }` of the banners the visitor closed. */
 export const CLOSED_BANNERS_KEY = 'hashvale.closedBanners';
+/**
+ * The chosen colour theme, "light" or "dark"; absent for the system's
+ * (src/lib/theme.ts). public/before-app.js reads it by this
+ * name before the first paint (src/lib/before-app-script.test.ts checks).
+ */
+export const THEME_KEY = 'hashvale.theme';
 /** "1": the iOS install hint was dismissed. */
 export const IOS_HINT_DISMISSED_KEY = 'hashvale.iosInstallHintDismissed';
 /** "1": the support and test handle window.hashvaleShell is installed. */

@@ -1,6 +1,6 @@
 /**
  * The footer (spec section 2 "Shell"): the link groups, legal links, app-store
- * links, social links, the locale selector, copyright, the service status
+ * links, social links, the language, currency and theme selectors, copyright, the service status
  * and the served version.
  */
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { AppStoreLinks } from './AppStoreLinks';
 import { InstallOffer } from '../../features/install/InstallOffer';
 import { CurrencySelector } from './CurrencySelector';
 import { LocaleSelector } from './LocaleSelector';
+import { ThemeSelector } from './ThemeSelector';
 import { LEGAL_LINKS, NAV_GROUPS, navHref } from '../../components/nav/nav-links';
 import { SocialLinks } from './SocialLinks';
 import { ServiceStatusLink } from '../../features/service-status/components/ServiceStatusLink';
@@ -46,6 +47,7 @@ export function Footer() {
           <SocialLinks />
           <Island name="localeSelector" hydrate="visible" component={LocaleSelector} props={{}} />
           <Island name="currencySelector" hydrate="visible" component={CurrencySelector} props={{}} />
+          <Island name="themeSelector" hydrate="visible" component={ThemeSelector} props={{}} />
         </div>
         <div className="footer__bottom">
           <ul className="footer__legal" aria-label={intl.formatMessage({ id: 'shell.group.legal' })}>

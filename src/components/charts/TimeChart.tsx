@@ -6,7 +6,8 @@
  * then): a chart below the fold costs the first load nothing. Without it the
  * caption and the sentences still say what the chart shows.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { currentTheme, onThemeChange, type Theme } from '../../lib/theme';
 import { drawTimeChart, seriesSummary, type TimeSeriesSpec } from '../../lib/charts/draw-time-chart';
 import { FormattedMessage, FormattedTime, useIntl } from '../../lib/intl';
 import { whenNearScreen } from '../../lib/when-near-screen';
@@ -18,11 +19,15 @@ export interface ChartSeries extends TimeSeriesSpec {
   format: (value: number) => string;
 }
 
-/** A colour given as a custom property (`--color-brand`) is read from the page's styles. */
+/** A colour given as a custom property (`--color-brand`) is read from the page's styles (the theme's value). */
 function resolveColour(element: Element, colour: string): string {
   if (!colour.startsWith('--')) return colour;
-  return getComputedStyle(element).getPropertyValue(colour).trim() || '#0b4fb3';
+  const style = getComputedStyle(element);
+  return style.getPropertyValue(colour).trim() || style.color;
 }
+
+/** The server draws no chart; in the browser the chart is drawn again in the new theme's colours when it changes. */
+const serverTheme = (): Theme => 'light';
 
 /** How far below the screen a chart starts drawing, so it is ready when scrolled to. */
 const DRAW_AHEAD = '100px';
@@ -33,6 +38,7 @@ export function TimeChart({ caption, series, note }: { caption: ReactNode; serie
   const [failed, setFailed] = useState(false);
   // The table is built when asked for: a day of minutes is 1,440 rows.
   const [figuresOpen, setFiguresOpen] = useState(false);
+  const theme = useSyncExternalStore(onThemeChange, currentTheme, serverTheme);
 
   useEffect(() => {
     const element = canvas.current;
@@ -61,7 +67,7 @@ export function TimeChart({ caption, series, note }: { caption: ReactNode; serie
       stopWatching();
       remove?.();
     };
-  }, [series, intl.locale]);
+  }, [series, intl.locale, theme]);
 
   const times = series[0]?.points.map((p) => p.time) ?? [];
   return (
