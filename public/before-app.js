@@ -24,8 +24,9 @@
  *
  * 0. First of all it applies the visitor's colour theme, if they chose one
  *    (src/lib/theme.ts): <html data-theme> from the stored
- *    choice. The script tag is render-blocking (blocking="render"), so the
- *    first paint already has it; without a choice nothing is set and the
+ *    choice, as soon as the page is parsed (not render-blocking: a first visit
+ *    would wait for this file before any paint, docs/design.md "Themes");
+ *    without a choice nothing is set and the
  *    stylesheet's prefers-color-scheme query decides.
  */
 (function () {
