@@ -9,40 +9,15 @@ import { BRAND } from './brand.js';
 import { SUPPORT_CATEGORIES_ALL, SUPPORT_CATEGORIES_VISIBLE, BLOG_SUB_CATEGORIES, BLOG_TAGS, LEGAL_PAGES } from './taxonomies.js';
 import { isRedirectSource } from './redirect-sources.js';
 import { API_ENDPOINTS } from './api-contract.js';
+import { CALCULATOR_QUERY_KEYS } from './calculator-query.js';
+import type { RouteDef } from './route-def.js';
 
 export * from './taxonomies.js';
 export * from './redirect-sources.js';
 export * from './site-paths.js';
+export * from './route-def.js';
 
 const b = BRAND.slug;
-
-/** What a page is, which decides its layout. */
-export type PageKind =
-  'home' | 'marketing' | 'product' | 'content' | 'form' | 'tool' | 'download' | 'developer' | 'support' | 'blog' | 'legal' | 'account' | 'not-found';
-
-export interface RouteDef {
-  /** Stable name; message ids of the page's title and description derive from it. */
-  readonly name: string;
-  pattern: string;
-  kind: PageKind;
-  /** Allowed values of constrained parameters; any other value is not found. */
-  params?: Readonly<Record<string, readonly string[]>>;
-  /** Parameters to visit the route with in tests (one set per interesting case). */
-  samples?: ReadonlyArray<Readonly<Record<string, string>>>;
-  /**
-   * The page shows the signed-in user's own data (or asks them to sign in):
-   * only the browser knows who that is, so it is never rendered on the
-   * server (docs/rendering.md). Account pages are always so.
-   */
-  personal?: boolean;
-  /**
-   * The query parameters the server renders the page for (each at most once;
-   * `lang` always): a search's words. A page asked for with any other query
-   * is rendered in the browser, and one asked for with these is not kept nor
-   * indexed (docs/rendering.md).
-   */
-  renderedQuery?: readonly string[];
-}
 
 const ROUTE_TABLE = [
   { name: 'home', pattern: '/', kind: 'home' },
@@ -54,6 +29,7 @@ const ROUTE_TABLE = [
     /** A rig's devices, in order: the first two by name (the links of before the rig), the rest (`*`) after them. */
     pattern: '/profitability-calculator/:device?/:device2?/*?',
     kind: 'tool',
+    renderedQuery: CALCULATOR_QUERY_KEYS,
     samples: [
       {},
       { device: 'nvidia-rtx-4090' },
@@ -117,7 +93,6 @@ const ROUTE_TABLE = [
     params: { operation: API_ENDPOINTS.map((e) => e.name) },
     samples: [{ operation: 'orderBook' }, { operation: 'accounts' }, { operation: 'createSupportCase' }],
   },
-  // The signing doctor (docs/api-signing.md, "The signing doctor").
   { name: 'signingDoctor', pattern: '/software-developers/signing', kind: 'developer' },
   { name: 'stratumGenerator', pattern: '/stratum-generator', kind: 'tool' },
   { name: 'stratumDoctor', pattern: '/stratum-generator/doctor', kind: 'tool' },

@@ -10,9 +10,12 @@
 import { LOCALE_QUERY_PARAM } from '../../../src/config/locale-choice.js';
 import type { RouteDef } from '../../../src/config/paths.js';
 import { searchTextAllowed } from '../content/search-text.js';
+import { CALCULATOR_QUERY_KEYS, calculatorQueryValueAllowed } from '../../../src/config/calculator-query.js';
 
 /** Each rendered parameter's check: the value must be one the page can be drawn for the same on both sides. */
 const PARAM_ALLOWED: Readonly<Record<string, (value: string) => boolean>> = {
+  // A calculator link's figures and codes: the page parses them the same on both sides, ignoring what it cannot read.
+  ...Object.fromEntries(CALCULATOR_QUERY_KEYS.map((key) => [key, calculatorQueryValueAllowed])),
   // The page shows the trimmed words, and asks list2 for them when it would take them (search-text.ts).
   q: (value) => searchTextAllowed(value.trim()),
 };

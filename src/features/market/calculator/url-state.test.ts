@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RIG_DEVICES } from '../../../config/limits';
-import { DEFAULT_ECONOMICS } from './economics-url';
+import { CALCULATOR_QUERY_KEYS, calculatorQueryValueAllowed } from '../../../config/calculator-query';
+import { DEFAULT_ECONOMICS, ECONOMICS_QUERY_KEYS } from './economics-url';
 import { devicesOfPath, isCalculatorKey, parseCalculatorUrl, pathOfDevices, writeCalculatorUrl, type CalculatorState } from './url-state';
 
 const FULL: CalculatorState = {
@@ -98,6 +99,17 @@ describe('calculator URL state of a rig', () => {
       'q1=3&w1=280&s1=ETCHASH:135,KAWPOW:110.5&w2=150&s2=AUTOLYKOS:300&q3=2&w4=300&q5=0.5&s5=SHA256:12.25&kwh=0.2345&cur=EUR&fee=0&buy=1899.99&bt=90&wd=ln&dd=-1.5&bp=3',
     );
     expect(pathOfDevices(written.devices)).toEqual({ device: 'nvidia-rtx-4090', device2: 'custom', '*': 'antminer-s21/nvidia-rtx-4090/custom' });
+  });
+
+  it('writes only keys the server renders the calculator for, with values it accepts (a shared rig link is server-rendered)', () => {
+    const written = new URLSearchParams(writeCalculatorUrl(RIG, 'USD').search);
+    for (const [key, value] of written) {
+      expect(CALCULATOR_QUERY_KEYS, key).toContain(key);
+      expect(calculatorQueryValueAllowed(value), `${key}=${value}`).toBe(true);
+    }
+    for (const key of CALCULATOR_QUERY_KEYS) expect(isCalculatorKey(key), key).toBe(true);
+    for (const key of ECONOMICS_QUERY_KEYS) expect(CALCULATOR_QUERY_KEYS).toContain(key);
+    expect(CALCULATOR_QUERY_KEYS).toContain(`q${MAX_RIG_DEVICES}`);
   });
 
   it('reads the path segments back in order, the first two by name and the rest after them', () => {

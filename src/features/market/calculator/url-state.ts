@@ -20,7 +20,8 @@
  * Malformed values, devices past the limit and their keys are dropped.
  */
 import { BACKTEST_DAYS, CURRENCIES, MAX_PRECISION, MAX_RIG_DEVICES } from '../../../config/limits';
-import { ECONOMICS_QUERY_KEYS, parseEconomics, writeEconomics, type EconomicsSettings } from './economics-url';
+import { CALCULATOR_SETTING_KEYS } from '../../../config/calculator-query';
+import { parseEconomics, writeEconomics, type EconomicsSettings } from './economics-url';
 
 export const CUSTOM_DEVICE = 'custom';
 export const DEFAULT_KWH_PRICE = 0.1;
@@ -52,7 +53,7 @@ export interface CalculatorState {
 }
 
 const ROW_KEY = /^[qws][0-9]+$/;
-const SETTING_KEYS: ReadonlySet<string> = new Set(['kwh', 'cur', 'fee', 'buy', 'bt', ...ECONOMICS_QUERY_KEYS]);
+const SETTING_KEYS: ReadonlySet<string> = new Set(CALCULATOR_SETTING_KEYS);
 
 /** A query key the calculator owns (a row's, even past the limit, or a setting); others (e.g. lang) pass through untouched. */
 export function isCalculatorKey(key: string): boolean {
