@@ -67,6 +67,7 @@ const PAGE_MODULES = {
   softwareDevelopers: () => import('../pages/developers/SoftwareDevelopersPage'),
   apiReference: () => import('../pages/developers/ApiReferencePage'),
   apiOperation: () => import('../pages/developers/ApiOperationPage'),
+  apiWebsocket: () => import('../pages/developers/WebsocketReferencePage'),
   stratumGenerator: () => import('../pages/developers/StratumGeneratorPage'),
   stratumDoctor: () => import('../pages/developers/StratumDoctorPage'),
   styleGuide: () => import('../pages/developers/StyleGuidePage'),

@@ -90,7 +90,7 @@ export const API = named({
 
   // -- api/v2: this API described, generated from this table and its shapes (docs/api.md) --
   openApi: publicGet('api/v2/openapi.json', standard, 'the API reference (/software-developers/api) reads offline'),
-  asyncApi: publicGet('api/v2/asyncapi.json', standard),
+  asyncApi: publicGet('api/v2/asyncapi.json', standard, 'the websocket reference (/software-developers/websocket) reads offline'),
 
   // -- api/v2: session and the signed-in user --
   useLoginToken: { method: 'POST', path: 'api/v2/auth/useLoginToken/{loginToken}', signed: false },

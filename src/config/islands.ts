@@ -63,4 +63,6 @@ export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   // The API reference: its search box (with the list it filters) and the copy buttons are the islands.
   'apiReference',
   'apiOperation',
+  // The websocket reference: its "try it" is the island.
+  'apiWebsocket',
 ]);

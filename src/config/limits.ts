@@ -199,3 +199,6 @@ export const FORM_LIMITS = {
   emailMaxLength: 254,
   captchaMaxLength: 2000,
 } as const;
+
+/** The websocket reference's "try it" keeps this many messages, newest first (our choice: a screen or two). */
+export const WS_TRY_IT_MAX_MESSAGES = 50;

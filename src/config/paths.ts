@@ -117,6 +117,8 @@ const ROUTE_TABLE = [
     params: { operation: API_ENDPOINTS.map((e) => e.name) },
     samples: [{ operation: 'orderBook' }, { operation: 'accounts' }, { operation: 'createSupportCase' }],
   },
+  // The websocket reference and the API changelog (docs/developer-portal.md).
+  { name: 'apiWebsocket', pattern: '/software-developers/websocket', kind: 'developer' },
   { name: 'stratumGenerator', pattern: '/stratum-generator', kind: 'tool' },
   { name: 'stratumDoctor', pattern: '/stratum-generator/doctor', kind: 'tool' },
   { name: 'blog', pattern: '/blog', kind: 'blog' },

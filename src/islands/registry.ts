@@ -29,6 +29,7 @@ export const ISLANDS = {
   formEngine: () => import('../features/forms/components/FormEngine').then((m) => m.FormEngine),
   linkAction: () => import('../features/forms/components/LinkAction').then((m) => m.LinkAction),
   apiSearch: () => import('../pages/developers/api-reference/ApiFinder').then((m) => m.ApiFinder),
+  websocketTryIt: () => import('../pages/developers/websocket-reference/TryItSocket').then((m) => m.TryItSocket),
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
 } as const;
 

@@ -44,6 +44,7 @@ export const content: PageContent = {
   statusSummary: async () => undefined,
   apiReference: () => undefined,
   apiOperation: () => undefined,
+  websocketReference: () => undefined,
   downloadFiles: async () => undefined,
 };
 
