@@ -46,6 +46,7 @@ import sitemap from './plugins/sitemap.js';
 import { operationDetail, referenceIndex } from '../../src/config/api-reference.js';
 import { servedOpenApi } from './api-docs/served-openapi.js';
 import { servedAsyncApi } from './api-docs/served-asyncapi.js';
+import { servedChangelog } from './content/api-changelog.js';
 import { websocketReference } from '../../src/config/websocket-reference.js';
 import apiRoutes from './routes/index.js';
 import signIn from './sign-in/plugin.js';
@@ -208,6 +209,7 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
       apiReference: () => referenceIndex(servedOpenApi(app)),
       apiOperation: (name) => operationDetail(servedOpenApi(app), name),
       websocketReference: () => websocketReference(servedAsyncApi(app)),
+      apiChangelog: () => servedChangelog(app),
     },
   });
   app.content.onReload(() => pages.clear());

@@ -68,6 +68,7 @@ const PAGE_MODULES = {
   apiReference: () => import('../pages/developers/ApiReferencePage'),
   apiOperation: () => import('../pages/developers/ApiOperationPage'),
   apiWebsocket: () => import('../pages/developers/WebsocketReferencePage'),
+  apiChangelog: () => import('../pages/developers/ApiChangelogPage'),
   stratumGenerator: () => import('../pages/developers/StratumGeneratorPage'),
   stratumDoctor: () => import('../pages/developers/StratumDoctorPage'),
   styleGuide: () => import('../pages/developers/StyleGuidePage'),

@@ -65,4 +65,6 @@ export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'apiOperation',
   // The websocket reference: its "try it" is the island.
   'apiWebsocket',
+  // The API changelog: static, no island.
+  'apiChangelog',
 ]);

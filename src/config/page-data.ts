@@ -54,6 +54,7 @@ export type ContentRequest =
   | { apiReference: true }
   | { apiOperation: string }
   | { websocketReference: true }
+  | { apiChangelog: true }
   | { downloadFiles: true };
 
 /** The key of the help centre's categories (supportdesk/api/v1/categories' `categories`). */
@@ -84,6 +85,9 @@ export function apiOperationDataKey(name: string): string {
 /** The key of the websocket reference (src/config/websocket-reference.ts of api/v2/asyncapi.json). */
 export const WEBSOCKET_REFERENCE_DATA_KEY = 'websocket reference';
 
+/** The key of the API changelog (api/v2/changelog's answer). */
+export const API_CHANGELOG_DATA_KEY = 'api changelog';
+
 /**
  * The key of the download centre's files (api/v2/downloads' list: sizes,
  * checksums, which are unavailable): a page rendered with it is kept no
@@ -108,6 +112,7 @@ export function contentDataKey(request: ContentRequest): string {
   if ('apiReference' in request) return API_REFERENCE_DATA_KEY;
   if ('apiOperation' in request) return apiOperationDataKey(request.apiOperation);
   if ('websocketReference' in request) return WEBSOCKET_REFERENCE_DATA_KEY;
+  if ('apiChangelog' in request) return API_CHANGELOG_DATA_KEY;
 
   if ('downloadFiles' in request) return DOWNLOAD_FILES_DATA_KEY;
   return SUPPORT_CATEGORIES_DATA_KEY;

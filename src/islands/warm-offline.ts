@@ -8,6 +8,7 @@
  */
 import { API, routePattern } from '../config/api-contract';
 import {
+  API_CHANGELOG_DATA_KEY,
   API_REFERENCE_DATA_KEY,
   apiOperationDataKey,
   SUPPORT_CATEGORIES_DATA_KEY,
@@ -45,6 +46,8 @@ export function warmUrls(data: PageData, locale: string): string[] {
       if (!urls.includes(routePattern(API.openApi))) urls.push(routePattern(API.openApi));
     } else if (key === WEBSOCKET_REFERENCE_DATA_KEY) {
       urls.push(routePattern(API.asyncApi));
+    } else if (key === API_CHANGELOG_DATA_KEY) {
+      urls.push(routePattern(API.apiChangelog));
     }
   }
   return urls;

@@ -45,6 +45,7 @@ export const content: PageContent = {
   apiReference: () => undefined,
   apiOperation: () => undefined,
   websocketReference: () => undefined,
+  apiChangelog: () => undefined,
   downloadFiles: async () => undefined,
 };
 

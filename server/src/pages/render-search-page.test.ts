@@ -50,6 +50,7 @@ function setup() {
     apiReference: () => undefined,
     apiOperation: () => undefined,
     websocketReference: () => undefined,
+    apiChangelog: () => undefined,
   };
   // Stands in for the app: the search page asks for its query's results, the pricing page for the fees.
   const app: ServerApp = {

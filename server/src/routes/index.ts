@@ -22,6 +22,7 @@ import forms from './forms.js';
 import subscription from './subscription.js';
 import organization from './organization.js';
 import apiDocs from './api-docs.js';
+import apiChangelog from './api-changelog.js';
 import downloads from './downloads.js';
 
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -48,4 +49,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(organization);
   await app.register(downloads);
   await app.register(apiDocs);
+  await app.register(apiChangelog);
 }

@@ -12,6 +12,7 @@
 import type { Static, TObject, TOptional, TSchema } from '@sinclair/typebox';
 import type { ApiName } from '../api-contract.js';
 import { accountingShapes } from './accounting.js';
+import { changelogShapes } from './changelog.js';
 import { contentShapes } from './content.js';
 import { exchangeShapes } from './exchange.js';
 import { formsShapes } from './forms.js';
@@ -28,6 +29,7 @@ import { systemShapes } from './system.js';
 
 export const API_SHAPES = {
   ...systemShapes,
+  ...changelogShapes,
   ...statusShapes,
   ...sessionShapes,
   ...notificationShapes,

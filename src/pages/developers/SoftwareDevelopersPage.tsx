@@ -7,6 +7,7 @@
 import { RoutePage } from '../../components/page/RoutePage';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { ApiBasics } from './software-developers/ApiBasics';
+import { DocsLinks } from './software-developers/DocsLinks';
 import { ErrorCodes } from './software-developers/ErrorCodes';
 import { SigningExample } from './software-developers/SigningExample';
 import './software-developers/software-developers.css';
@@ -15,6 +16,7 @@ export function SoftwareDevelopersPage() {
   return (
     <RoutePage name="softwareDevelopers">
       <ApiBasics />
+      <DocsLinks />
       <SigningExample />
       <ErrorCodes />
       <PageArticle url="software-developers" />
