@@ -37,7 +37,7 @@ test('the try-it subscribes to a channel and shows the server’s messages, newe
   await expect(page.locator('hv-island[data-island="websocketTryIt"][data-hydrated]')).toHaveCount(1);
   await tryIt.locator('select').first().selectOption('exchangeStream');
   await tryIt.locator('select').nth(1).selectOption('{"m":"subscribe.orderbook"}');
-  await tryIt.getByRole('button', { name: 'Connect' }).click();
+  await tryIt.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByTestId('ws-status')).toHaveAttribute('data-status', 'open', { timeout: 5_000 });
   const received = page.getByTestId('ws-received').locator('li');
   await expect(received.first()).toContainText('"m":"ob.', { timeout: 5_000 });
@@ -58,7 +58,7 @@ test.describe('a market the server refuses', () => {
     await tryIt.locator('input').first().focus();
     await expect(page.locator('hv-island[data-island="websocketTryIt"][data-hydrated]')).toHaveCount(1);
     await tryIt.locator('input').first().fill('NOT-A-MARKET');
-    await tryIt.getByRole('button', { name: 'Connect' }).click();
+    await tryIt.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByTestId('ws-status')).toHaveAttribute('data-status', /^(closed|failed)$/, { timeout: 5_000 });
   });
 });
