@@ -33,6 +33,9 @@ export const PAGES = Object.freeze([
   { name: 'the API reference', path: '/software-developers/api', js: 'other' },
   { name: 'an API operation', path: '/software-developers/api/accounts', js: 'other' },
   { name: 'the signing doctor', path: '/software-developers/signing', js: 'other' },
+  // The websocket reference (its try-it an island) and the API changelog (issue 31 parts 6 and 7).
+  { name: 'the websocket reference', path: '/software-developers/websocket', js: 'other' },
+  { name: 'the API changelog', path: '/software-developers/changelog', js: 'other' },
   { name: 'the blog list', path: '/blog', js: 'other' },
   { name: 'a help search', path: '/support/search?q=withdraw', js: 'other' },
   { name: 'a legal text', path: '/legal-privacy/privacy', js: 'content' },

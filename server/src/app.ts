@@ -45,6 +45,9 @@ import { SETTINGS_KEYS } from './db/settings-keys.js';
 import sitemap from './plugins/sitemap.js';
 import { operationDetail, referenceIndex } from '../../src/config/api-reference.js';
 import { servedOpenApi } from './api-docs/served-openapi.js';
+import { servedAsyncApi } from './api-docs/served-asyncapi.js';
+import { servedChangelog } from './content/api-changelog.js';
+import { websocketReference } from '../../src/config/websocket-reference.js';
 import apiRoutes from './routes/index.js';
 import signIn from './sign-in/plugin.js';
 import downloads from './downloads/plugin.js';
@@ -205,6 +208,8 @@ async function pageRendererFor(app: FastifyInstance): Promise<PageRenderer | und
       // The reference pages read the document the API serves, so they list exactly its operations.
       apiReference: () => referenceIndex(servedOpenApi(app)),
       apiOperation: (name) => operationDetail(servedOpenApi(app), name),
+      websocketReference: () => websocketReference(servedAsyncApi(app)),
+      apiChangelog: () => servedChangelog(app),
     },
   });
   app.content.onReload(() => pages.clear());

@@ -90,7 +90,9 @@ export const API = named({
 
   // -- api/v2: this API described, generated from this table and its shapes (docs/api.md) --
   openApi: publicGet('api/v2/openapi.json', standard, 'the API reference (/software-developers/api) reads offline'),
-  asyncApi: publicGet('api/v2/asyncapi.json', standard),
+  /** The API changelog (/software-developers/changelog): entries from content/api-changelog/, the deprecated operations from the document. */
+  apiChangelog: publicGet('api/v2/changelog', content, 'the API changelog (/software-developers/changelog) reads offline'),
+  asyncApi: publicGet('api/v2/asyncapi.json', standard, 'the websocket reference (/software-developers/websocket) reads offline'),
 
   // -- api/v2: session and the signed-in user --
   useLoginToken: { method: 'POST', path: 'api/v2/auth/useLoginToken/{loginToken}', signed: false },

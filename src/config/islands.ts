@@ -65,4 +65,8 @@ export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'apiOperation',
   // The signing doctor: its form (with the report it draws) is the island.
   'signingDoctor',
+  // The websocket reference: its "try it" is the island.
+  'apiWebsocket',
+  // The API changelog: static, no island.
+  'apiChangelog',
 ]);

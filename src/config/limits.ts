@@ -207,3 +207,5 @@ export const FORM_LIMITS = {
  * secret the list shows once it has been given.
  */
 export const API_KEY_LIMITS = { nameMaxLength: 60, allowlistMaxEntries: 20, allowlistEntryMaxLength: 49, secretEndChars: 4 } as const;
+/** The websocket reference's "try it" keeps this many messages, newest first (our choice: a screen or two). */
+export const WS_TRY_IT_MAX_MESSAGES = 50;

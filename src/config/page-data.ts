@@ -53,6 +53,8 @@ export type ContentRequest =
   | { statusSummary: true }
   | { apiReference: true }
   | { apiOperation: string }
+  | { websocketReference: true }
+  | { apiChangelog: true }
   | { downloadFiles: true };
 
 /** The key of the help centre's categories (supportdesk/api/v1/categories' `categories`). */
@@ -80,6 +82,12 @@ export function apiOperationDataKey(name: string): string {
   return `api operation ${name}`;
 }
 
+/** The key of the websocket reference (src/config/websocket-reference.ts of api/v2/asyncapi.json). */
+export const WEBSOCKET_REFERENCE_DATA_KEY = 'websocket reference';
+
+/** The key of the API changelog (api/v2/changelog's answer). */
+export const API_CHANGELOG_DATA_KEY = 'api changelog';
+
 /**
  * The key of the download centre's files (api/v2/downloads' list: sizes,
  * checksums, which are unavailable): a page rendered with it is kept no
@@ -103,6 +111,8 @@ export function contentDataKey(request: ContentRequest): string {
   if ('statusSummary' in request) return STATUS_SUMMARY_DATA_KEY;
   if ('apiReference' in request) return API_REFERENCE_DATA_KEY;
   if ('apiOperation' in request) return apiOperationDataKey(request.apiOperation);
+  if ('websocketReference' in request) return WEBSOCKET_REFERENCE_DATA_KEY;
+  if ('apiChangelog' in request) return API_CHANGELOG_DATA_KEY;
 
   if ('downloadFiles' in request) return DOWNLOAD_FILES_DATA_KEY;
   return SUPPORT_CATEGORIES_DATA_KEY;

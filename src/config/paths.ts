@@ -94,6 +94,9 @@ const ROUTE_TABLE = [
     samples: [{ operation: 'orderBook' }, { operation: 'accounts' }, { operation: 'createSupportCase' }],
   },
   { name: 'signingDoctor', pattern: '/software-developers/signing', kind: 'developer' },
+  // The websocket reference and the API changelog (docs/developer-portal.md).
+  { name: 'apiWebsocket', pattern: '/software-developers/websocket', kind: 'developer' },
+  { name: 'apiChangelog', pattern: '/software-developers/changelog', kind: 'developer' },
   { name: 'stratumGenerator', pattern: '/stratum-generator', kind: 'tool' },
   { name: 'stratumDoctor', pattern: '/stratum-generator/doctor', kind: 'tool' },
   { name: 'blog', pattern: '/blog', kind: 'blog' },

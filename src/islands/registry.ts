@@ -31,6 +31,7 @@ export const ISLANDS = {
   linkAction: () => import('../features/forms/components/LinkAction').then((m) => m.LinkAction),
   apiSearch: () => import('../pages/developers/api-reference/ApiFinder').then((m) => m.ApiFinder),
   signingDoctor: () => import('../features/signing-doctor/components/SigningDoctorForm').then((m) => m.SigningDoctorForm),
+  websocketTryIt: () => import('../pages/developers/websocket-reference/TryItSocket').then((m) => m.TryItSocket),
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
 } as const;
 

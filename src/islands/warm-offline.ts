@@ -7,7 +7,15 @@
  * reads offline after this one visit (docs/pwa.md). No API client here.
  */
 import { API, routePattern } from '../config/api-contract';
-import { API_REFERENCE_DATA_KEY, apiOperationDataKey, SUPPORT_CATEGORIES_DATA_KEY, type ArticleListRequest, type PageData } from '../config/page-data';
+import {
+  API_CHANGELOG_DATA_KEY,
+  API_REFERENCE_DATA_KEY,
+  apiOperationDataKey,
+  SUPPORT_CATEGORIES_DATA_KEY,
+  WEBSOCKET_REFERENCE_DATA_KEY,
+  type ArticleListRequest,
+  type PageData,
+} from '../config/page-data';
 import { WARM_PUBLIC_API_MESSAGE } from '../config/public-api-cache';
 import { articleQuery, listQuery } from '../features/content/api/content-queries';
 import { contentLanguage } from '../features/content/content-language';
@@ -36,6 +44,10 @@ export function warmUrls(data: PageData, locale: string): string[] {
     } else if (key === API_REFERENCE_DATA_KEY || key.startsWith(apiOperationDataKey(''))) {
       // The API reference is read from the OpenAPI document, whole (src/config/api-reference.ts).
       if (!urls.includes(routePattern(API.openApi))) urls.push(routePattern(API.openApi));
+    } else if (key === WEBSOCKET_REFERENCE_DATA_KEY) {
+      urls.push(routePattern(API.asyncApi));
+    } else if (key === API_CHANGELOG_DATA_KEY) {
+      urls.push(routePattern(API.apiChangelog));
     }
   }
   return urls;

@@ -70,6 +70,7 @@ export const CAPTURE_CALLS = {
   downloadFiles: (c) => c.get('/api/v2/downloads'),
   openApi: (c) => c.get('/api/v2/openapi.json'),
   asyncApi: (c) => c.get('/api/v2/asyncapi.json'),
+  apiChangelog: (c) => c.get('/api/v2/changelog'),
 
   useLoginToken: signIn,
   profile: (c) => c.signed('GET', '/api/v2/profile'),

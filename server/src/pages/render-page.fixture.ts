@@ -44,6 +44,8 @@ export const content: PageContent = {
   statusSummary: async () => undefined,
   apiReference: () => undefined,
   apiOperation: () => undefined,
+  websocketReference: () => undefined,
+  apiChangelog: () => undefined,
   downloadFiles: async () => undefined,
 };
 

@@ -61,6 +61,10 @@ export interface PageContent {
   apiReference(): unknown;
   /** One operation of the API reference, undefined when there is none of that name. */
   apiOperation(name: string): unknown;
+  /** The websocket reference (src/config/websocket-reference.ts), from the served AsyncAPI document. */
+  websocketReference(): unknown;
+  /** The API changelog as api/v2/changelog answers it. */
+  apiChangelog(): unknown;
   /** The download centre's files (api/v2/downloads' list). */
   downloadFiles(): Promise<unknown>;
 }
@@ -263,6 +267,8 @@ async function renderApp(
     if ('statusSummary' in request) return options.content.statusSummary();
     if ('apiReference' in request) return options.content.apiReference();
     if ('apiOperation' in request) return options.content.apiOperation(request.apiOperation);
+    if ('websocketReference' in request) return options.content.websocketReference();
+    if ('apiChangelog' in request) return options.content.apiChangelog();
     if ('downloadFiles' in request) return options.content.downloadFiles();
     return options.content.supportCategories();
   };

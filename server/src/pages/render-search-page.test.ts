@@ -49,6 +49,8 @@ function setup() {
     statusSummary: async () => undefined,
     apiReference: () => undefined,
     apiOperation: () => undefined,
+    websocketReference: () => undefined,
+    apiChangelog: () => undefined,
   };
   // Stands in for the app: the search page asks for its query's results, the pricing page for the fees.
   const app: ServerApp = {

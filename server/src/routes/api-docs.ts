@@ -6,14 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/config/api-contract.js';
-import { buildAsyncApi } from '../api-docs/asyncapi.js';
-import { CAPTURED_EXAMPLES } from '../api-docs/examples.js';
+import { servedAsyncApi } from '../api-docs/served-asyncapi.js';
 import { servedOpenApi } from '../api-docs/served-openapi.js';
 import { contractRoute } from '../lib/contract-route.js';
 
 export default async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
   const openApi = servedOpenApi(app);
-  const asyncApi = buildAsyncApi({ publicUrl: app.config.publicUrl, examples: CAPTURED_EXAMPLES });
+  const asyncApi = servedAsyncApi(app);
 
   contractRoute(app, API.openApi, { handler: async () => openApi });
   contractRoute(app, API.asyncApi, { handler: async () => asyncApi });

@@ -23,6 +23,7 @@ import subscription from './subscription.js';
 import organization from './organization.js';
 import apiKeys from './api-keys.js';
 import apiDocs from './api-docs.js';
+import apiChangelog from './api-changelog.js';
 import downloads from './downloads.js';
 
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -50,4 +51,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(apiKeys);
   await app.register(downloads);
   await app.register(apiDocs);
+  await app.register(apiChangelog);
 }

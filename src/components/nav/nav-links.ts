@@ -102,6 +102,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { route: 'softwareDevelopers', label: 'shell.link.softwareDevelopers' },
       { route: 'apiReference', label: 'shell.link.apiReference' },
       { route: 'signingDoctor', label: 'shell.link.signingDoctor' },
+      { route: 'apiWebsocket', label: 'shell.link.apiWebsocket' },
+      { route: 'apiChangelog', label: 'shell.link.apiChangelog' },
       { route: 'stratumGenerator', label: 'shell.link.stratumGenerator' },
       { route: 'widgets', label: 'shell.link.widgets' },
       { route: 'styleGuide', label: 'shell.link.styleGuide' },

@@ -35,7 +35,7 @@ export function LegalPagesNav() {
   return <SectionNav label={intl.formatMessage({ id: 'legal.nav.label' })} items={items} />;
 }
 
-const DEVELOPER_ROUTES = ['softwareDevelopers', 'apiReference', 'signingDoctor', 'stratumGenerator', 'styleGuide'] as const;
+const DEVELOPER_ROUTES = ['softwareDevelopers', 'apiReference', 'signingDoctor', 'apiWebsocket', 'apiChangelog', 'stratumGenerator', 'styleGuide'] as const;
 
 export function DeveloperNav() {
   const intl = useIntl();

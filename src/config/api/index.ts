@@ -13,6 +13,7 @@ import type { Static, TObject, TOptional, TSchema } from '@sinclair/typebox';
 import type { ApiName } from '../api-contract.js';
 import { accountingShapes } from './accounting.js';
 import { apiKeyShapes } from './api-keys.js';
+import { changelogShapes } from './changelog.js';
 import { contentShapes } from './content.js';
 import { exchangeShapes } from './exchange.js';
 import { formsShapes } from './forms.js';
@@ -29,6 +30,7 @@ import { systemShapes } from './system.js';
 
 export const API_SHAPES = {
   ...systemShapes,
+  ...changelogShapes,
   ...statusShapes,
   ...sessionShapes,
   ...apiKeyShapes,

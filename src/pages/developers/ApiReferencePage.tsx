@@ -11,6 +11,7 @@ import { RoutePage } from '../../components/page/RoutePage';
 import { useQueryParams } from '../../features/content/lib/use-query-params';
 import { FormattedMessage } from '../../lib/intl';
 import { ApiSearch } from './api-reference/ApiSearch';
+import { DocsLinks } from './software-developers/DocsLinks';
 import './software-developers/software-developers.css';
 import './api-reference/api-reference.css';
 
@@ -41,6 +42,7 @@ export function ApiReferencePage() {
       <p className="muted">
         <FormattedMessage id="apiRef.englishNote" />
       </p>
+      <DocsLinks />
       <ApiSearch initialQuery={query} />
     </RoutePage>
   );

@@ -10,6 +10,7 @@ import { buildPath } from '../../config/paths';
 import { FormattedMessage } from '../../lib/intl';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { ApiBasics } from './software-developers/ApiBasics';
+import { DocsLinks } from './software-developers/DocsLinks';
 import { ErrorCodes } from './software-developers/ErrorCodes';
 import { SigningExample } from './software-developers/SigningExample';
 import './software-developers/software-developers.css';
@@ -18,6 +19,7 @@ export function SoftwareDevelopersPage() {
   return (
     <RoutePage name="softwareDevelopers">
       <ApiBasics />
+      <DocsLinks />
       <SigningExample />
       <p data-testid="signing-doctor-link">
         <FormattedMessage
