@@ -124,7 +124,7 @@ export const API = named({
   algorithms: publicGet('main/api/v2/mining/algorithms', standard, 'spec: cached 300 s; algorithm pages offline'),
   markets: publicGet('main/api/v2/mining/markets', standard, 'the stratum generator offers the locations offline'),
   feeInfo: publicGet('main/api/v2/public/service/fee/info', standard, 'the pricing page reads it offline'),
-  minConfirmations: publicGet('main/api/v2/public/wallet/minConfirmations', standard),
+  minConfirmations: publicGet('main/api/v2/public/wallet/minConfirmations', standard, 'the help articles on deposits read it offline'),
   banners: publicGet('main/api/v2/public/banners', globalStats),
 
   // -- main/api/v2: live mining numbers --

@@ -32,6 +32,7 @@ export const ISLANDS = {
   apiSearch: () => import('../pages/developers/api-reference/ApiFinder').then((m) => m.ApiFinder),
   signingDoctor: () => import('../features/signing-doctor/components/SigningDoctorForm').then((m) => m.SigningDoctorForm),
   websocketTryIt: () => import('../pages/developers/websocket-reference/TryItSocket').then((m) => m.TryItSocket),
+  minConfirmations: () => import('../features/currencies/components/MinConfirmationsTable').then((m) => m.MinConfirmationsTable),
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
 } as const;
 

@@ -149,6 +149,20 @@ test('submitting the help search lists every matching article', async ({ page })
   await expect(page.locator('main .article-list__item').first()).toBeVisible();
 });
 
+test('the help article on deposits lists the confirmations each currency needs, from the wallet API', async ({ page }) => {
+  await page.goto('/support/general-help/wallets-withdrawals/deposit-btc');
+  const block = page.getByTestId('min-confirmations');
+  await expect(block.getByRole('heading', { name: 'Confirmations a deposit needs' })).toBeVisible();
+  await block.scrollIntoViewIfNeeded();
+  const btc = page.getByTestId('min-confirmations-table').getByRole('row', { name: /^BTC\b/ });
+  await expect(btc.getByRole('cell')).toHaveText('2');
+  expect(await page.getByTestId('min-confirmations-table').locator('tbody tr').count()).toBeGreaterThan(10);
+  // Only where deposits are explained.
+  await page.goto('/support/general-help/getting-started/what-is-hashvale');
+  await waitForApp(page);
+  await expect(page.getByTestId('min-confirmations')).toHaveCount(0);
+});
+
 test('a guide shows its steps and more guides', async ({ page }) => {
   await page.goto('/guide/first-hash-power-order');
   await waitForApp(page);

@@ -2,8 +2,10 @@
  * The API reference's samples (src/config/api-samples.ts) run as they are
  * printed on /software-developers/api/{operation}: curl, node and python3
  * against a listening server, for every public JSON GET of the served
- * OpenAPI document and a signed read with an API key. Each must answer 2xx
- * with an answer that fits the operation's schema.
+ * OpenAPI document and every signed operation an API key may make (its reads
+ * and its writes: src/config/api-permissions.ts), with a key of every
+ * permission. Each must answer 2xx with an answer that fits the operation's
+ * schema.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import type { ApiName } from '../../../src/config/api-contract.js';
 import { API_SHAPES } from '../../../src/config/api/index.js';
 import { operationDetail, referenceIndex, type ReferenceOperationDetail } from '../../../src/config/api-reference.js';
 import { codeSamples, SAMPLE_ENV, type CodeSamples } from '../../../src/config/api-samples.js';
+import { permissionOf } from '../../../src/config/api-permissions.js';
 import { createApiKey } from '../admin/commands.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { servedOpenApi } from './served-openapi.js';
@@ -56,11 +59,14 @@ afterAll(async () => {
 /** Reads the test server cannot answer 2xx: it loads no articles (content/), so an article asked by name is not found. */
 const NOT_RUN: ReadonlySet<string> = new Set(['contentArticle']);
 
-/** The public JSON reads the samples run for, and the signed reads an API key may make. */
+/** An operation an API key may make: signed, and not one only a signed-in person's session may call. */
+const forApiKeys = (o: { name: string; signed: boolean }) => o.signed && permissionOf(o.name) !== 'session';
+
+/** The public JSON reads the samples run for, and every signed operation an API key may make. */
 function operationsToRun(): ReferenceOperationDetail[] {
   return referenceIndex(doc)
     .groups.flatMap((g) => g.operations)
-    .filter((o) => o.method === 'GET' && !o.websocket && (!o.signed || o.name === 'accounts') && !NOT_RUN.has(o.name))
+    .filter((o) => !o.websocket && !NOT_RUN.has(o.name) && ((o.method === 'GET' && !o.signed) || forApiKeys(o)))
     .map((o) => operationDetail(doc, o.name)!)
     .filter((o) => (o.answer?.mediaType ?? '').includes('json'));
 }
@@ -73,9 +79,10 @@ async function runSample(op: ReferenceOperationDetail, language: (typeof LANGUAG
 }
 
 describe('the reference samples against a real server', () => {
-  it('cover every public JSON read and a signed one', () => {
+  it('cover every public JSON read and every signed operation an API key may make', () => {
     const names = operationsToRun().map((o) => o.name);
-    expect(names).toContain('accounts');
+    expect(names).toEqual(expect.arrayContaining(['accounts', 'activity', 'setFeatureToggles']));
+    expect(names.filter((name) => permissionOf(name) !== undefined).length).toBeGreaterThanOrEqual(3);
     expect(names.length).toBeGreaterThan(25);
   });
 

@@ -21,6 +21,7 @@ export const RESERVED_HEIGHTS = [
   'miner-rigs',
   'miner-day',
   'miner-payouts',
+  'min-confirmations',
 ] as const;
 
 export type ReservedHeight = (typeof RESERVED_HEIGHTS)[number];

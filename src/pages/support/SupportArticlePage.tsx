@@ -1,4 +1,7 @@
 import { Link, useParams } from 'wouter';
+import { Island } from '../../components/island/Island';
+import { DEPOSIT_ARTICLES } from '../../config/deposit-articles';
+import { MinConfirmationsTable } from '../../features/currencies/components/MinConfirmationsTable';
 import { buildPath } from '../../config/paths';
 import { ArticleBody } from '../../features/content/components/ArticleBody';
 import { ArticleList } from '../../features/content/components/ArticleList';
@@ -48,6 +51,7 @@ export function SupportArticlePage() {
         <ArticleMeta article={article} />
         <LanguageNote article={article} requestedLang={state.requestedLang} />
         <ArticleBody html={article.text} lang={article.lang} />
+        {DEPOSIT_ARTICLES.includes(id) && <Island name="minConfirmations" hydrate="visible" component={MinConfirmationsTable} props={{}} />}
       </article>
     );
 
