@@ -166,7 +166,8 @@ export const sessionShapes = {
         (typeof FEATURE_TOGGLE_KEYS)[number],
         TOptional<TBoolean>
       >,
-      { additionalProperties: false, minProperties: 1 },
+      // The reference's samples send this body: a toggle a key may switch (walletEnabled cannot be switched off).
+      { additionalProperties: false, minProperties: 1, examples: [{ miningEnabled: true }] },
     ),
     answers: { 200: FeatureToggles },
   },
