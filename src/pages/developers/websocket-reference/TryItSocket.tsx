@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { WS_TRY_IT_MAX_MESSAGES } from '../../../config/limits';
 import { channelPath } from '../../../config/websocket-reference';
 import { FormattedMessage, FormattedTime } from '../../../lib/intl';
+import '../../../components/ui/field.css';
 
 export interface TryItChannel {
   readonly name: string;
@@ -101,10 +102,10 @@ export function TryItSocket({ id, channels }: TryItSocketProps) {
   return (
     <div className="ws-ref__try" data-testid="ws-try">
       <div className="ws-ref__try-fields">
-        <label htmlFor={`${id}-channel`}>
+        <label className="field__label" htmlFor={`${id}-channel`}>
           <FormattedMessage id="wsRef.try.channel" />
         </label>
-        <select id={`${id}-channel`} value={channel?.name ?? ''} disabled={live} onChange={(e) => choose(e.target.value)}>
+        <select className="field__input" id={`${id}-channel`} value={channel?.name ?? ''} disabled={live} onChange={(e) => choose(e.target.value)}>
           {channels.map((c) => (
             <option key={c.name} value={c.name}>
               {c.name} ({c.address})
@@ -113,10 +114,11 @@ export function TryItSocket({ id, channels }: TryItSocketProps) {
         </select>
         {channel?.parameters.map((p) => (
           <div key={p.name} className="ws-ref__try-field">
-            <label htmlFor={`${id}-param-${p.name}`}>
+            <label className="field__label" htmlFor={`${id}-param-${p.name}`}>
               <code>{p.name}</code>
             </label>
             <input
+              className="field__input"
               id={`${id}-param-${p.name}`}
               value={values[p.name] ?? ''}
               disabled={live}
@@ -125,10 +127,10 @@ export function TryItSocket({ id, channels }: TryItSocketProps) {
             />
           </div>
         ))}
-        <label htmlFor={`${id}-message`}>
+        <label className="field__label" htmlFor={`${id}-message`}>
           <FormattedMessage id="wsRef.try.message" />
         </label>
-        <select id={`${id}-message`} value={message} onChange={(e) => setMessage(e.target.value)}>
+        <select className="field__input" id={`${id}-message`} value={message} onChange={(e) => setMessage(e.target.value)}>
           {channel?.sends.map((text) => (
             <option key={text} value={text}>
               {text}
