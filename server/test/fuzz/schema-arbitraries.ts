@@ -86,6 +86,11 @@ function withEdges<T>(any: fc.Arbitrary<T>, atLength: (n: number) => fc.Arbitrar
 function validString(node: SchemaNode): fc.Arbitrary<string> {
   if (node.format === 'uuid') return fc.uuid();
   if (node.format === 'email') return fc.emailAddress();
+  // A calendar day, YYYY-MM-DD (the API changelog's dates).
+  if (node.format === 'date')
+    return fc
+      .date({ min: new Date(Date.UTC(1970, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   if (node.format !== undefined && node.format !== 'binary') throw new Error(`no arbitrary for the string format ${String(node.format)}`);
   const { min, max, repeated } = stringLimits(node);
   if (typeof node.pattern === 'string' && !repeated) {

@@ -80,6 +80,9 @@ function stringMisses(node: SchemaNode): Kinds {
         .map((value) => ({ value, what: 'not a uuid' })),
     );
   }
+  if (node.format === 'date') {
+    kinds.push(fc.constantFrom('2026-13-01', '2026-1-05', '05.01.2026', '2026-01-05T00:00:00Z').map((value) => ({ value, what: 'not a calendar day' })));
+  }
   return kinds;
 }
 
