@@ -94,7 +94,7 @@ describe('the dark theme tokens', () => {
 /** Colours written outside tokens.css that are the same in both themes on purpose. */
 const FIXED_COLOURS: Record<string, string> = {
   // The dark hero and the transparent bar over it are navy in both themes.
-  'styles/components.css': 'the hero gradient, its white button and ghost button',
+  'styles/hero.css': 'the hero gradient, its white button and ghost button',
   'styles/header.css': 'the transparent bar filling with the hero navy',
   // The modal backdrop dims whatever is below; the video frame is black.
   'styles/overlays.css': 'the backdrop and the video frame',
