@@ -5,11 +5,13 @@
  * screen: the list is live configuration, not content, so it loads then (and
  * is kept offline by the worker).
  */
+import { RemoteBlock } from '../../../components/ui/RemoteBlock';
 import { TableHead } from '../../../components/ui/TableHead';
 import { FormattedMessage, FormattedNumber } from '../../../lib/intl';
 import { useRemote } from '../../../lib/use-remote';
 import { fetchMinConfirmations } from '../api/get-min-confirmations';
-import '../../../components/ui/reserved-heights.css';
+
+const MESSAGES = { loading: 'deposits.confirmations.loading', error: 'deposits.confirmations.error', updated: 'deposits.confirmations.updated' } as const;
 
 export function MinConfirmationsTable() {
   const { state, reload } = useRemote(fetchMinConfirmations);
@@ -21,32 +23,32 @@ export function MinConfirmationsTable() {
       <p>
         <FormattedMessage id="deposits.confirmations.lead" />
       </p>
-      {state.status === 'ready' ? (
-        <div className="table-scroll">
-          <table className="table" data-testid="min-confirmations-table">
-            <TableHead columns={['deposits.confirmations.currency', { label: 'deposits.confirmations.count', numeric: true }]} />
-            <tbody>
-              {state.data.map((row) => (
-                <tr key={row.currency}>
-                  <th scope="row">{row.currency}</th>
-                  <td className="table__number">
-                    <FormattedNumber value={row.confirmations} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : state.status === 'error' ? (
-        <p role="alert">
-          <FormattedMessage id="deposits.confirmations.error" />{' '}
-          <button type="button" className="button button--secondary" onClick={reload}>
-            <FormattedMessage id="deposits.confirmations.retry" />
-          </button>
-        </p>
-      ) : (
-        <div aria-busy="true" data-reserve="min-confirmations" />
-      )}
+      <RemoteBlock
+        state={state}
+        reload={reload}
+        className="min-confirmations"
+        updatedClassName="min-confirmations__updated"
+        messages={MESSAGES}
+        reserve="min-confirmations"
+      >
+        {(rows) => (
+          <div className="table-scroll">
+            <table className="table" data-testid="min-confirmations-table">
+              <TableHead columns={['deposits.confirmations.currency', { label: 'deposits.confirmations.count', numeric: true }]} />
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.currency}>
+                    <th scope="row">{row.currency}</th>
+                    <td className="table__number">
+                      <FormattedNumber value={row.confirmations} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </RemoteBlock>
     </section>
   );
 }
