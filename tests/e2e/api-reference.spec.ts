@@ -35,6 +35,13 @@ test.describe('with JavaScript off', () => {
       for (const language of ['curl', 'javascript', 'python'])
         await expect(page.getByTestId(`sample-${language}`).locator('pre'), `${name} ${language}`).toHaveText(/\S/);
       if (signed) await expect(page.getByTestId('sample-python'), name).toContainText('HASHVALE_API_SECRET');
+      // The contract's `code` spans are shown as code, not as backticks.
+      const prose = await page.locator('main').evaluate((main) => {
+        const copy = main.cloneNode(true) as Element;
+        for (const code of copy.querySelectorAll('code, pre')) code.remove();
+        return copy.textContent ?? '';
+      });
+      expect(prose, name).not.toContain('`');
     }
     await context.close();
   });

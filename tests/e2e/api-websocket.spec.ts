@@ -25,6 +25,9 @@ test('without JavaScript the page lists every channel of the document, with what
     await expect(section.getByTestId('ws-address')).toHaveText(channel.address);
     expect(await section.locator('[data-message]').count(), name).toBeGreaterThanOrEqual(2);
   }
+  // The contract's `code` spans are shown as code, not as backticks.
+  await expect(page.locator('main [data-channel] p code', { hasText: 't.u' }).first()).toBeVisible();
+  expect(await page.locator('main').evaluate(textOutsideCode)).not.toContain('`');
   await expect(page.getByTestId('ws-status')).toHaveAttribute('data-status', 'idle');
   await context.close();
 });
@@ -62,3 +65,10 @@ test.describe('a market the server refuses', () => {
     await expect(page.getByTestId('ws-status')).toHaveAttribute('data-status', /^(closed|failed)$/, { timeout: 5_000 });
   });
 });
+
+/** The element's text without its code and preformatted blocks. */
+function textOutsideCode(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const code of copy.querySelectorAll('code, pre')) code.remove();
+  return copy.textContent ?? '';
+}

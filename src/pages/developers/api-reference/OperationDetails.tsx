@@ -8,6 +8,7 @@ import { TableHead } from '../../../components/ui/TableHead';
 import { FormattedMessage } from '../../../lib/intl';
 import { MethodPath, OperationFacts } from './OperationList';
 import { boundsText, SchemaView, typeText } from './SchemaView';
+import { ContractText } from './ContractText';
 
 function Parameters({ parameters }: { parameters: readonly ReferenceParameter[] }) {
   if (parameters.length === 0)
@@ -40,7 +41,7 @@ function Parameters({ parameters }: { parameters: readonly ReferenceParameter[] 
               <td lang="en">
                 <code>{typeText(p.schema)}</code> <span className="muted">{boundsText(p.schema)}</span>
               </td>
-              <td lang="en">{p.description ?? ''}</td>
+              <td lang="en">{p.description && <ContractText text={p.description} />}</td>
             </tr>
           ))}
         </tbody>
@@ -63,7 +64,11 @@ export function OperationDetails({ operation }: { operation: ReferenceOperationD
         <p className="api-ref__summary" lang="en">
           {operation.summary}
         </p>
-        {operation.description && <p lang="en">{operation.description}</p>}
+        {operation.description && (
+          <p lang="en">
+            <ContractText text={operation.description} />
+          </p>
+        )}
         <p>
           <OperationFacts operation={operation} />
           {operation.idempotent && (
@@ -97,7 +102,10 @@ export function OperationDetails({ operation }: { operation: ReferenceOperationD
             <FormattedMessage id="apiRef.op.answer" />
           </h2>
           <p>
-            <code>{answer.status}</code> <span lang="en">{answer.description}</span>
+            <code>{answer.status}</code>{' '}
+            <span lang="en">
+              <ContractText text={answer.description} />
+            </span>
           </p>
           {answer.mediaType && (
             <p>
@@ -127,7 +135,9 @@ export function OperationDetails({ operation }: { operation: ReferenceOperationD
               <dt>
                 <code>{error.status}</code>
               </dt>
-              <dd lang="en">{error.description}</dd>
+              <dd lang="en">
+                <ContractText text={error.description} />
+              </dd>
             </div>
           ))}
         </dl>

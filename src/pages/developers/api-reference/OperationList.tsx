@@ -8,6 +8,7 @@ import type { ReferenceGroup, ReferenceOperation } from '../../../config/api-ref
 import type { ApiTag } from '../../../config/api/shape';
 import { buildPath } from '../../../config/paths';
 import { FormattedMessage } from '../../../lib/intl';
+import { ContractText } from './ContractText';
 
 export function OperationFacts({ operation }: { operation: ReferenceOperation }) {
   return (
@@ -54,7 +55,7 @@ export function OperationList({ groups }: { groups: readonly ReferenceGroup[] })
           </h2>
           {group.description && (
             <p className="muted" lang="en">
-              {group.description}
+              <ContractText text={group.description} />
             </p>
           )}
           <ul className="api-ref__list">

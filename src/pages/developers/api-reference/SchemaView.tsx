@@ -6,6 +6,7 @@
  */
 import type { JsonSchema } from '../../../config/api-reference';
 import { FormattedMessage } from '../../../lib/intl';
+import { ContractText } from './ContractText';
 
 const MAX_DEPTH = 6;
 const MAX_ENUM_SHOWN = 12;
@@ -100,7 +101,7 @@ function Property({ name, schema, required, depth }: { name: string; schema: Jso
       {typeof schema.description === 'string' && (
         <span className="api-ref__description" lang="en">
           {' '}
-          {schema.description}
+          <ContractText text={schema.description} />
         </span>
       )}
       <Children schema={schema} depth={depth + 1} />
@@ -115,7 +116,12 @@ export function SchemaView({ schema }: { schema: JsonSchema }) {
         <span className="api-ref__type" lang="en">
           {typeText(schema)}
         </span>
-        {typeof schema.description === 'string' && <span lang="en"> {schema.description}</span>}
+        {typeof schema.description === 'string' && (
+          <span lang="en">
+            {' '}
+            <ContractText text={schema.description} />
+          </span>
+        )}
       </p>
       <Children schema={schema} depth={0} />
     </div>

@@ -6,6 +6,7 @@
 import type { WebsocketChannel, WebsocketMessage } from '../../../config/websocket-reference';
 import { FormattedMessage } from '../../../lib/intl';
 import { SchemaView } from '../api-reference/SchemaView';
+import { ContractText } from '../api-reference/ContractText';
 
 function Message({ channel, message }: { channel: string; message: WebsocketMessage }) {
   return (
@@ -34,7 +35,11 @@ export function ChannelDetails({ channel }: { channel: WebsocketChannel }) {
           {channel.address}
         </code>
       </p>
-      {channel.description && <p lang="en">{channel.description}</p>}
+      {channel.description && (
+        <p lang="en">
+          <ContractText text={channel.description} />
+        </p>
+      )}
       {channel.parameters.length > 0 && (
         <dl className="dev__pairs">
           {channel.parameters.map((p) => (
@@ -43,7 +48,7 @@ export function ChannelDetails({ channel }: { channel: WebsocketChannel }) {
                 <code>{p.name}</code>
               </dt>
               <dd lang="en">
-                {p.description}
+                <ContractText text={p.description} />
                 {p.example !== undefined && (
                   <>
                     {' '}
