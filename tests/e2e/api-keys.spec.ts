@@ -15,6 +15,9 @@ import { OWN_SERVER_START_TIMEOUT_MS, startOwnServer, type OwnServer } from './s
 const run = promisify(execFile);
 const CLIENT = path.join(process.cwd(), 'tests/api-client/signed_client.py');
 
+// One server for the file: its tests run in order in one worker, not each beside a server of its own.
+test.describe.configure({ mode: 'default' });
+
 let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(OWN_SERVER_START_TIMEOUT_MS);
@@ -72,4 +75,42 @@ test('a key made in settings signs a Python client read; once revoked there, the
   await expect(section.getByTestId('api-key-item')).toHaveCount(0);
 
   expect(await pythonCall(env, '/main/api/v2/accounting/accounts2')).toEqual({ code: 1, status: '401' });
+});
+
+test('a bad allowlist entry is named in the reader’s language, and nothing is sent', async ({ page }) => {
+  const email = `api-keys-allowlist-${Date.now()}@example.com`;
+  const { loginLink } = await server.admin<{ loginLink: string }>('user', 'create', '--email', email);
+  await page.goto(loginLink);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await page.goto(`${server.url}/my/settings`);
+  // The reader's language is their saved one: choose German.
+  const language = page.getByRole('region', { name: 'Language and currency' });
+  await language.getByLabel('Language').selectOption('de');
+  await language.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  const section = page.getByRole('region', { name: 'API-Schlüssel' });
+  await expect(section.getByTestId('api-keys')).toHaveAttribute('data-status', 'ready');
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('apiKeys')) creates.push(request.url());
+  });
+  await section.getByLabel('Bezeichnung', { exact: true }).fill('Büro');
+  const allowlist = section.locator('textarea[name="ipAllowlist"]');
+  await allowlist.fill('203.0.113.0/24\nbuero-rechner');
+  await section.getByRole('button', { name: 'Schlüssel erstellen' }).click();
+  await expect(section.getByTestId('api-key-allowlist-error')).toHaveText(
+    '„buero-rechner“ ist keine IPv4- oder IPv6-Adresse und kein CIDR-Bereich. Korrigieren oder entfernen Sie den Eintrag.',
+  );
+  await expect(allowlist).toHaveAttribute('aria-invalid', 'true');
+
+  await allowlist.fill('2001:db8::/129');
+  await section.getByRole('button', { name: 'Schlüssel erstellen' }).click();
+  await expect(section.getByTestId('api-key-allowlist-error')).toHaveText('„2001:db8::/129“: Die Präfixlänge muss zwischen 0 und 128 liegen.');
+  expect(creates).toEqual([]);
+
+  await allowlist.fill('2001:db8::/32');
+  await section.getByRole('button', { name: 'Schlüssel erstellen' }).click();
+  await expect(section.getByTestId('api-key-secret')).toBeVisible();
+  expect(creates).toHaveLength(1);
 });

@@ -1,5 +1,8 @@
+import { isIP } from 'node:net';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowlistAllows, allowlistEntryProblem, normaliseAllowlist } from './ip-allowlist.js';
+import { allowlistEntryProblem, ipFamily } from '../../../src/config/ip-allowlist.js';
+import { allowlistAllows, normaliseAllowlist } from './ip-allowlist.js';
 
 describe('API key IP allowlists', () => {
   it('takes IPv4 and IPv6 addresses and CIDR ranges, and names what is wrong with the rest', () => {
@@ -10,7 +13,27 @@ describe('API key IP allowlists', () => {
       expect(allowlistEntryProblem(bad), bad).toBeDefined();
     }
     expect(normaliseAllowlist([' 10.0.0.0/8 ', '', '10.0.0.0/8', '::1'])).toEqual(['10.0.0.0/8', '::1']);
-    expect(() => normaliseAllowlist(['10.0.0.1', 'nope'])).toThrow('"nope"');
+    expect(() => normaliseAllowlist(['10.0.0.1', 'nope'])).toThrow('"nope" is not an IPv4 or IPv6 address or CIDR range');
+    expect(() => normaliseAllowlist(['10.0.0.0/40'])).toThrow('"10.0.0.0/40": the prefix length must be 0 to 32');
+  });
+
+  it("tells an address's family as Node does, the form and the server alike (zone ids aside)", () => {
+    const near = fc.stringMatching(/^[0-9a-fA-F:.]{0,45}$/);
+    const shaped = fc.oneof(
+      fc.ipV4(),
+      fc.ipV6(),
+      fc.ipV4Extended(),
+      near,
+      fc.tuple(fc.ipV6(), fc.constantFrom(':', '::', '.1', ':1', ':x')).map(([ip, tail]) => ip + tail),
+    );
+    fc.assert(
+      fc.property(shaped, (address) => {
+        expect(ipFamily(address), address).toBe(isIP(address));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(isIP('fe80::1%eth0')).toBe(6);
+    expect(ipFamily('fe80::1%eth0')).toBe(0);
   });
 
   it('allows every address when empty, else only those inside an entry', () => {

@@ -1,21 +1,19 @@
 /**
  * An API key's IP allowlist: IPv4 and IPv6 addresses and CIDR ranges, checked
  * when a key is made (a bad entry is a 400) and on each call the key signs.
- * An empty list allows every address.
+ * An empty list allows every address. What an entry may be is shared with
+ * the settings form (src/config/ip-allowlist.ts).
  */
 import { BlockList, isIP } from 'node:net';
+import { allowlistEntryProblem, type AllowlistProblem } from '../../../src/config/ip-allowlist.js';
 
 const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
-/** Why an entry is not an address or a CIDR range; undefined when it is one. */
-export function allowlistEntryProblem(entry: string): string | undefined {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return `"${entry}" is not an IPv4 or IPv6 address or CIDR range`;
-  if (prefix === undefined) return undefined;
-  const bits = family === 4 ? 32 : 128;
-  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits) return `"${entry}": the prefix length must be 0 to ${bits}`;
-  return undefined;
+/** The API's words for an entry's problem (the settings form says it in the user's language). */
+export function allowlistProblemText(entry: string, problem: AllowlistProblem): string {
+  return problem.kind === 'not-an-address'
+    ? `"${entry}" is not an IPv4 or IPv6 address or CIDR range`
+    : `"${entry}": the prefix length must be 0 to ${problem.maxBits}`;
 }
 
 /** The entries trimmed, empty lines and repeats dropped; throws the first problem. */
@@ -25,7 +23,7 @@ export function normaliseAllowlist(entries: readonly string[]): string[] {
     const entry = raw.trim();
     if (entry === '' || out.includes(entry)) continue;
     const problem = allowlistEntryProblem(entry);
-    if (problem) throw new Error(problem);
+    if (problem) throw new Error(allowlistProblemText(entry, problem));
     out.push(entry);
   }
   return out;

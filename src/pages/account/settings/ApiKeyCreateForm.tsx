@@ -2,18 +2,20 @@
  * Making an API key (settings, "API keys"): a name, the permissions as
  * checkboxes (read is every key's and always ticked; read-only by default)
  * and an optional IP allowlist, one address or CIDR range per line. The
- * server checks the allowlist; its refusal is shown in words. The new
+ * allowlist is checked here with the server's rules (src/config/ip-allowlist.ts),
+ * so a bad entry is named in the user's language before anything is sent. The new
  * secret is shown once, with a copy button, until the user says it is kept.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { API_KEY_PERMISSIONS, type ApiKeyPermission } from '../../../config/api-permissions';
+import { allowlistEntryProblem, type AllowlistProblem } from '../../../config/ip-allowlist';
 import { API_KEY_LIMITS } from '../../../config/limits';
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { createApiKey, type NewApiKey } from '../../../features/api-keys/api/create-api-key';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { PERMISSION_LABELS } from './api-key-texts';
 
-type Status = { status: 'idle' | 'creating' } | { status: 'failed'; message: string };
+type Status = { status: 'idle' | 'creating' } | { status: 'failed'; message: string } | { status: 'invalid'; entry: string; problem: AllowlistProblem };
 
 /** The allowlist textarea's entries: one per line (commas and spaces separate too), blanks dropped. */
 export function allowlistEntries(text: string): string[] {
@@ -21,6 +23,27 @@ export function allowlistEntries(text: string): string[] {
     .split(/[\s,]+/)
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
+}
+
+/** The first entry the server would refuse, checked here so the form can say why in the user's language. */
+function firstAllowlistProblem(entries: readonly string[]): Status | undefined {
+  for (const entry of entries) {
+    const problem = allowlistEntryProblem(entry);
+    if (problem) return { status: 'invalid', entry, problem };
+  }
+  return undefined;
+}
+
+function AllowlistError({ id, entry, problem }: { id: string; entry: string; problem: AllowlistProblem }) {
+  return (
+    <p className="field__error" id={id} data-testid="api-key-allowlist-error">
+      {problem.kind === 'not-an-address' ? (
+        <FormattedMessage id="settings.apiKeys.allowlist.notAnAddress" values={{ entry }} />
+      ) : (
+        <FormattedMessage id="settings.apiKeys.allowlist.prefix" values={{ entry, max: problem.maxBits }} />
+      )}
+    </p>
+  );
 }
 
 function NewKeySecret({ created, onDone }: { created: NewApiKey; onDone: () => void }) {
@@ -71,6 +94,7 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: () => void }) {
   const nameId = useId();
   const allowlistId = useId();
   const hintId = useId();
+  const allowlistErrorId = useId();
   const [name, setName] = useState('');
   const [permissions, setPermissions] = useState<ApiKeyPermission[]>(['read']);
   const [allowlist, setAllowlist] = useState('');
@@ -82,8 +106,11 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const ipAllowlist = allowlistEntries(allowlist);
+    const invalid = firstAllowlistProblem(ipAllowlist);
+    if (invalid) return setStatus(invalid);
     setStatus({ status: 'creating' });
-    createApiKey({ name: name.trim(), permissions, ipAllowlist: allowlistEntries(allowlist) }).then(
+    createApiKey({ name: name.trim(), permissions, ipAllowlist }).then(
       (answer) => {
         setCreated(answer);
         setStatus({ status: 'idle' });
@@ -143,10 +170,12 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: () => void }) {
           className="field__input"
           name="ipAllowlist"
           rows={3}
-          aria-describedby={hintId}
+          aria-describedby={status.status === 'invalid' ? `${allowlistErrorId} ${hintId}` : hintId}
+          aria-invalid={status.status === 'invalid' || undefined}
           value={allowlist}
           onChange={(event) => setAllowlist(event.target.value)}
         />
+        {status.status === 'invalid' && <AllowlistError id={allowlistErrorId} entry={status.entry} problem={status.problem} />}
         <p className="field__hint" id={hintId}>
           <FormattedMessage id="settings.apiKeys.allowlist.hint" values={{ max: API_KEY_LIMITS.allowlistMaxEntries }} />
         </p>
