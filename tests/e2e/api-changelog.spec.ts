@@ -21,11 +21,16 @@ test('without JavaScript the entries are listed newest first, each with its anch
   await expect(entries.first().locator(`a[href="#${answer.entries[0]!.anchor}"]`)).toHaveCount(1);
   await expect(entries.first().locator('a[href^="/software-developers/api/"]').first()).toBeVisible();
   await expect(page.getByTestId('changelog-deprecated')).toBeVisible();
+  // The changelog names itself as the current page; it does not link back to itself.
+  const links = page.getByTestId('developer-docs-links');
+  await expect(links.locator(`a[href="${buildPath('apiChangelog')}"]`)).toHaveCount(0);
+  await expect(links.locator('[aria-current="page"]')).toHaveText('API changelog');
 
   for (const from of [buildPath('softwareDevelopers'), buildPath('apiReference')]) {
     await page.goto(from);
     await expect(page.getByTestId('developer-docs-links').locator(`a[href="${buildPath('apiChangelog')}"]`)).toHaveCount(1);
     await expect(page.getByTestId('developer-docs-links').locator(`a[href="${buildPath('apiWebsocket')}"]`)).toHaveCount(1);
   }
+  await expect(page.getByTestId('developer-docs-links').locator(`a[href="${buildPath('apiReference')}"]`)).toHaveCount(0);
   await context.close();
 });

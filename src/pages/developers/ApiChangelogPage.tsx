@@ -63,7 +63,7 @@ export function ApiChangelogPage() {
       <p>
         <FormattedMessage id="changelog.intro" />
       </p>
-      <DocsLinks />
+      <DocsLinks current="apiChangelog" />
       <RemoteBlock
         state={state}
         reload={reload}

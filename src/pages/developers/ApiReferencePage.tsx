@@ -42,7 +42,7 @@ export function ApiReferencePage() {
       <p className="muted">
         <FormattedMessage id="apiRef.englishNote" />
       </p>
-      <DocsLinks />
+      <DocsLinks current="apiReference" />
       <ApiSearch initialQuery={query} />
     </RoutePage>
   );
