@@ -69,4 +69,6 @@ export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'apiWebsocket',
   // The API changelog: static, no island.
   'apiChangelog',
+  // The status page: the board (live, polled) and the subscription form are the islands.
+  'status',
 ]);

@@ -34,6 +34,7 @@ export const ISLANDS = {
   websocketTryIt: () => import('../pages/developers/websocket-reference/TryItSocket').then((m) => m.TryItSocket),
   minConfirmations: () => import('../features/currencies/components/MinConfirmationsTable').then((m) => m.MinConfirmationsTable),
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
+  statusBoard: () => import('../features/status-page/components/StatusBoard').then((m) => m.StatusBoard),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;
