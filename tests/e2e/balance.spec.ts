@@ -46,7 +46,9 @@ test('at 1366 px the header shows the total and the user menu the breakdown and 
   await waitForApp(page);
   // The sample wallet is worth thousands of dollars: a figure in USD with cents.
   await expect(total(page)).toContainText('Total balance');
-  await expect(total(page).locator('.header-balance__amount')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(total(page).locator('.header-balance__full')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(total(page).locator('.header-balance__full')).toBeVisible();
+  await expect(total(page).locator('.header-balance__compact')).toBeHidden();
 
   const userMenu = page.getByRole('button', { name: 'User menu' });
   await userMenu.focus();
@@ -85,10 +87,17 @@ test('at 390 px the total fits the bar and the phone menu lists the breakdown an
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/`);
   await waitForApp(page);
+  // Shown compact ("$73.4K"), whole: a figure cut by an ellipsis would read as another amount.
   const amount = total(page).locator('.header-balance__amount');
-  await expect(amount).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  const compact = total(page).locator('.header-balance__compact');
+  await expect(compact).toBeVisible();
+  await expect(compact).toHaveText(/^\$\d+(\.\d+)?[KM]$/);
+  expect(await amount.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   const box = (await amount.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // A screen reader reads the full figure.
+  await expect(total(page).locator('.header-balance__full')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(compact).toHaveAttribute('aria-hidden', 'true');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const panel = page.getByRole('dialog');
   await expect(panel.getByRole('heading', { name: 'Balance' })).toBeVisible();

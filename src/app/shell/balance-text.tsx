@@ -24,6 +24,20 @@ export function fiatText(intl: IntlShape, amount: string, currency: string): str
   }
 }
 
+/**
+ * The same figure short enough for a phone's bar: from a thousand up, in the
+ * locale's compact form to three digits ("$73.4K", "73,4 тыс. $", "$7.34万");
+ * below, as fiatText.
+ */
+export function fiatCompactText(intl: IntlShape, amount: string, currency: string): string {
+  if (Math.abs(Number(amount)) < 1000) return fiatText(intl, amount, currency);
+  try {
+    return intl.formatNumber(Number(amount), { style: 'currency', currency, notation: 'compact', maximumSignificantDigits: 3 });
+  } catch {
+    return `${intl.formatNumber(Number(amount), { notation: 'compact', maximumSignificantDigits: 3 })} ${currency}`;
+  }
+}
+
 /** A crypto amount already rounded, with its symbol. */
 export function coinText(intl: IntlShape, amount: string, currency: string, signed = false): string {
   const digits = fractionDigits(amount);
