@@ -64,3 +64,45 @@ test.describe('the More menu at 1366 px', () => {
     expect(onTop).toBe(true);
   });
 });
+
+/**
+ * What the first screen holds that a floating notice would hide: whatever
+ * takes a press or a focus, and the cards. Reads each one's box and the
+ * notice's; anything of the first screen that overlaps the notice is named.
+ */
+async function coveredByCookieNotice(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const notice = document.querySelector('.cookie-notice');
+    if (!notice) return ['no cookie notice'];
+    const n = notice.getBoundingClientRect();
+    const candidates = document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), .card');
+    const covered: string[] = [];
+    for (const el of candidates) {
+      if (notice.contains(el) || el.contains(notice) || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const r = el.getBoundingClientRect();
+      const inFirstScreen = r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+      const overlaps = r.left < n.right && r.right > n.left && r.top < n.bottom && r.bottom > n.top;
+      if (inFirstScreen && overlaps) covered.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+    }
+    return covered;
+  });
+}
+
+for (const viewport of LAYOUT_WIDTHS) {
+  test.describe(`the cookie notice at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const path of ['/', '/marketplace', '/about']) {
+      test(`on ${path} is in the first screen and covers none of its links, buttons, fields or cards`, async ({ page }) => {
+        await page.goto(path);
+        await waitForApp(page);
+        await page.waitForLoadState('networkidle');
+        const accept = page.getByTestId('cookie-notice').getByRole('button', { name: 'Accept' });
+        await expect(accept).toBeInViewport();
+        expect(await coveredByCookieNotice(page)).toEqual([]);
+        // Accepted, it takes its room with it: the page is the one a returning visitor sees.
+        await accept.click();
+        await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
+      });
+    }
+  });
+}

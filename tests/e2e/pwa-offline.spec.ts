@@ -111,7 +111,10 @@ test.describe('offline after one online visit', () => {
     // Read it whole (the article and its "more guides" list), so the worker keeps its data.
     await expect(page.locator('main h1.article-title')).toBeVisible();
     await expect(page.locator('#more-guides')).toBeVisible();
-    await page.goto('/'); // leaving the guide records its title
+    await page.goto('/pricing');
+    await waitForApp(page);
+    await expect(page).toHaveTitle(/^Pricing/);
+    await page.goto('/');
     await waitForApp(page);
 
     await goOffline(context, page);
@@ -121,6 +124,13 @@ test.describe('offline after one online visit', () => {
     await expect(offlinePage.getByRole('heading', { level: 1 })).toHaveText('This page is not available offline');
     await expect(offlinePage.locator(`a[href="${GUIDE}"]`)).toBeVisible();
     await expect(offlinePage.locator('a[href="/"]')).toBeVisible();
+    // Each saved page by its title, never its bare path (the list read "/pricing", issue 36).
+    await expect(offlinePage.getByTestId('offline-saved-pages').getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/pricing');
+    const names = await offlinePage.getByTestId('offline-saved-pages').getByRole('link').allInnerTexts();
+    expect(names.filter((name) => name.startsWith('/'))).toEqual([]);
+    // On a phone its text keeps the page's side margin, not the screen's edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect((await offlinePage.getByRole('heading', { level: 1 }).boundingBox())!.x).toBeGreaterThanOrEqual(16);
 
     // A saved page opens from the list without a connection.
     await offlinePage.locator(`a[href="${GUIDE}"]`).click();

@@ -47,6 +47,9 @@ async function openCase(page: Page, server: OwnServer, subject: string, withPng:
   await page.getByLabel('Subject', { exact: true }).fill(subject);
   await page.getByLabel('Description', { exact: true }).fill(`Description of ${subject}`);
   if (withPng) {
+    // The file input is drawn as the site's button: the browser's bare control is not seen (it was, unstyled).
+    expect(await page.getByLabel('Attachments', { exact: true }).evaluate((input) => getComputedStyle(input).opacity)).toBe('0');
+    await expect(page.locator('.file-picker').getByText('Add files', { exact: true })).toBeVisible();
     // A file that cannot be attached is named with the reason, and not listed.
     await page.getByLabel('Attachments', { exact: true }).setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: PIXEL_PNG });
     await expect(page.getByTestId('files-refused')).toContainText('tool.exe');

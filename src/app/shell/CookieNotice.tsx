@@ -5,6 +5,7 @@
  * page data says which, so hydration draws the same); without the app's
  * scripts it is hidden (public/noscript.css), as its button needs them.
  * Elsewhere it appears once the page is hydrated and the choice restored.
+ * It is a bar in the flow above the header (Layout), never over the page.
  */
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -23,15 +24,17 @@ export function CookieNotice() {
   if (accepted || (!hydrated && servedAccepted !== false)) return null;
   return (
     <section className="cookie-notice" aria-label={intl.formatMessage({ id: 'shell.cookies.label' })} data-testid="cookie-notice">
-      <p className="cookie-notice__text">
-        <FormattedMessage id="shell.cookies.text" />{' '}
-        <Link href={buildPath('page', { page: 'privacy' })}>
-          <FormattedMessage id="shell.cookies.more" />
-        </Link>
-      </p>
-      <button type="button" className="button" onClick={acceptCookies}>
-        <FormattedMessage id="shell.cookies.accept" />
-      </button>
+      <div className="container cookie-notice__inner">
+        <p className="cookie-notice__text">
+          <FormattedMessage id="shell.cookies.text" />{' '}
+          <Link href={buildPath('page', { page: 'privacy' })}>
+            <FormattedMessage id="shell.cookies.more" />
+          </Link>
+        </p>
+        <button type="button" className="button" onClick={acceptCookies}>
+          <FormattedMessage id="shell.cookies.accept" />
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * The page frame: skip link, maintenance banner, site banners, the incident
- * banner of the page's status components, header, the page (or the
- * offline page), need-help link, footer; then the parts that float above it:
- * cookie notice, scroll-to-top, notifications and modals. While a modal is
+ * The page frame: skip link, cookie notice, maintenance banner, site banners,
+ * the incident banner of the page's status components, header, the page (or
+ * the offline page), need-help link, footer; then the parts that float above
+ * it: scroll-to-top, notifications and modals. The cookie notice is a bar in
+ * the flow, above the header, so it never covers the page (docs/design.md). While a modal is
  * open the frame is inert, so neither focus nor screen readers wander into it.
  */
 import { Suspense, type ReactNode } from 'react';
@@ -45,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
           <FormattedMessage id="app.skipToContent" />
         </a>
+        {/* In the flow, not floating: it pushes the page down instead of covering its first screen. */}
+        <Island name="cookieNotice" hydrate="interaction" component={CookieNotice} props={{}} />
         {maintenance && <MaintenanceBanner />}
         {/* Hydrated on a page of islands once there are banners to show (src/islands-main.ts). */}
         {!offline && <Island name="bannerStrip" hydrate="interaction" component={BannerStrip} props={{}} />}
@@ -71,10 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
         </Suspense>
       </div>
-      {/* One stack at the bottom edge, so the two never cover each other. */}
       <div className="floating-stack">
         <Island name="scrollTop" hydrate="scroll" component={ScrollTopButton} props={{}} />
-        <Island name="cookieNotice" hydrate="interaction" component={CookieNotice} props={{}} />
       </div>
       <ClientOnly>
         <NotificationsHost />
