@@ -84,3 +84,14 @@ export function pathFromEnv(env: Env, name: string, fallback: string): string {
   if (text.includes('\0')) throw new ConfigError(name, `${name} must be a path without NUL characters`);
   return text;
 }
+
+/** An instant written as ISO 8601 in UTC (`2026-11-21T12:00:00Z`), as epoch ms, not before `minMs`. */
+export function instantFromEnv(env: Env, name: string, minMs: number): number | undefined {
+  const text = raw(env, name);
+  if (text === undefined) return undefined;
+  const value = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?Z$/.test(text) ? Date.parse(text) : NaN;
+  if (!(value >= minMs)) {
+    throw new ConfigError(name, `${name} must be a time in UTC like 2026-11-21T12:00:00Z, not before ${new Date(minMs).toISOString()}, got ${shown(text)}`);
+  }
+  return value;
+}

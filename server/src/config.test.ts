@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, MAX_SOCKET_PATH_BYTES } from './config.js';
+import { ConfigError, loadConfig, MAX_SOCKET_PATH_BYTES, serverClock } from './config.js';
 
 function errorOf(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       rateLimitMax: 1200,
       rateLimitWindowMs: 60_000,
       marketSeed: 20261121,
+      fixedTime: undefined,
       logLevel: 'info',
       seedSampleData: true,
       trustProxy: false,
@@ -95,6 +96,11 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_WINDOW_MS', 'Infinity'],
     ['MARKET_SEED', '4294967296'],
     ['MARKET_SEED', 'seed'],
+    ['FIXED_TIME', '2026-11-21'],
+    ['FIXED_TIME', '2026-11-21T12:00:00+01:00'],
+    ['FIXED_TIME', '2026-13-01T00:00:00Z'],
+    ['FIXED_TIME', '1764000000000'],
+    ['FIXED_TIME', '2019-12-31T23:59:59Z'],
     ['LOG_LEVEL', 'verbose'],
     ['LOG_LEVEL', 'INFO'],
     ['SEED_SAMPLE_DATA', 'yes'],
@@ -113,6 +119,14 @@ describe('loadConfig', () => {
     expect(error.variable).toBe(name);
     expect(error.message.startsWith(name)).toBe(true);
     expect(error.message).not.toContain('\n');
+  });
+
+  it('stands the clock still at FIXED_TIME, and runs the real one without it', () => {
+    const fixed = loadConfig({ FIXED_TIME: '2026-11-21T12:00:00Z' });
+    expect(fixed.fixedTime).toBe(Date.UTC(2026, 10, 21, 12));
+    expect(serverClock(fixed)()).toBe(Date.UTC(2026, 10, 21, 12));
+    expect(loadConfig({ FIXED_TIME: '2026-11-21T12:00:00.250Z' }).fixedTime).toBe(Date.UTC(2026, 10, 21, 12, 0, 0, 250));
+    expect(serverClock(loadConfig({}))).toBe(Date.now);
   });
 
   it('never repeats a DATABASE_URL, which may hold a password', () => {

@@ -6,11 +6,13 @@
  * config-paths.ts.
  */
 import path from 'node:path';
-import { ConfigError, boolFromEnv, hostFromEnv, intFromEnv, oneOfFromEnv, pathFromEnv, urlFromEnv } from './config-values.js';
+import { ConfigError, boolFromEnv, hostFromEnv, instantFromEnv, intFromEnv, oneOfFromEnv, pathFromEnv, urlFromEnv } from './config-values.js';
 import { DAY_MS, MINUTE_MS, SECOND_MS } from '../../src/config/time.js';
 
 export { ConfigError } from './config-values.js';
 import { parseSentryDsn } from './monitor/dsn.js';
+// A fixed time is no earlier than the simulated exchange's opening: it has no history before it.
+import { MARKET_HISTORY_START_MS } from './market/market-limits.js';
 import { loadSignInConfig, type SignInConfig } from './sign-in/sign-in-config.js';
 
 export interface ServerConfig {
@@ -42,6 +44,13 @@ export interface ServerConfig {
   rateLimitWindowMs: number;
   /** Seed of the deterministic market simulator. */
   marketSeed: number;
+  /**
+   * FIXED_TIME: the server's clock stands still at this instant (epoch ms), so
+   * the market's figures, the live streams and every time-dependent answer are
+   * the same on every run (the screenshot comparisons, docs/testing.md).
+   * Unset: the real clock.
+   */
+  fixedTime: number | undefined;
   logLevel: LogLevel;
   /** Apply sample data at start. */
   seedSampleData: boolean;
@@ -72,6 +81,12 @@ const RATE_LIMIT_MAX_RANGE = { min: 0, max: 1_000_000_000 };
 const RATE_LIMIT_WINDOW_RANGE = { min: SECOND_MS, max: DAY_MS };
 /** The simulator hashes the seed as an unsigned 32-bit integer. */
 const SEED_RANGE = { min: 0, max: 4_294_967_295 };
+
+/** The server's clock: the real one, or FIXED_TIME standing still. */
+export function serverClock(config: Pick<ServerConfig, 'fixedTime'>): () => number {
+  const fixed = config.fixedTime;
+  return fixed === undefined ? Date.now : () => fixed;
+}
 
 export function adminSocketFile(dataDir: string): string {
   return path.join(dataDir, ADMIN_SOCKET_FILE);
@@ -121,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: intFromEnv(env, 'RATE_LIMIT_MAX', 1200, RATE_LIMIT_MAX_RANGE),
     rateLimitWindowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', MINUTE_MS, RATE_LIMIT_WINDOW_RANGE),
     marketSeed: intFromEnv(env, 'MARKET_SEED', 20261121, SEED_RANGE),
+    fixedTime: instantFromEnv(env, 'FIXED_TIME', MARKET_HISTORY_START_MS),
     logLevel: oneOfFromEnv(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     seedSampleData: boolFromEnv(env, 'SEED_SAMPLE_DATA', true),
     trustProxy: boolFromEnv(env, 'TRUST_PROXY', false),

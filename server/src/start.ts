@@ -5,7 +5,7 @@
  * tests and benchmarks, which need the same server the user gets.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config.js';
+import { serverClock, type ServerConfig } from './config.js';
 import { checkConfigBeforeStart, listenError } from './config-checks.js';
 import { openDb, type Db } from './db/db.js';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock.js';
@@ -46,7 +46,7 @@ export async function startServer(config: ServerConfig, options: { logger?: bool
     await loadContent(db, config.contentDir);
     // The default folder gets sample files, so a fresh machine serves real bytes (a configured one is the operator's).
     if (config.downloadsSamples) await writeSampleFiles(config.downloadsDir, DOWNLOAD_FILE_NAMES);
-    app = await buildApp({ config, db, logger: options.logger });
+    app = await buildApp({ config, db, logger: options.logger, now: serverClock(config) });
     await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
       throw listenError(config, error) ?? error;
     });
