@@ -3,14 +3,16 @@
  * finds each outermost `<hv-island>` of the page and hydrates it when it is
  * due (`data-hydrate`: at once, when idle, near the screen, at the first
  * scroll, or when first used). Whatever its schedule, an island hydrates
- * as soon as a pointer, focus or key reaches it; a press on one of its
- * buttons, a form sent or a field changed before it is hydrated is held and
- * replayed once it is (src/lib/early-events.ts), as public/before-app.js does
- * for the page before this script runs. Nothing here imports React: the
- * first island to hydrate brings it.
+ * as soon as a pointer, focus or key reaches it (or had the focus before
+ * this script ran); a press on one of its buttons or a form sent before it
+ * is hydrated is held and replayed once it is (src/lib/early-events.ts), as
+ * public/before-app.js does for the page before this script runs, and the
+ * latest value of each field changed meanwhile is given back to it
+ * (./control-values.ts). Nothing here imports React: the first island to
+ * hydrate brings it.
  */
 import { replayEarlyEvents, type EarlyEvent } from '../lib/early-events';
-import { changedControls, restoreControls } from './control-values';
+import { changedControls, restoreControls, valueOf, type ControlValue } from './control-values';
 import { ISLAND_ELEMENT } from '../components/island/island-element';
 import { ISLANDS, isIslandName, type HydrateWhen } from './registry';
 import type { IslandContext } from './island-root';
@@ -60,7 +62,20 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
   const view = doc.defaultView ?? window;
   const roots = new Map<Element, Promise<{ unmount(): void } | undefined>>();
   const markup = new Map<Element, string>();
+  /** Presses and sends on each island not yet hydrated, in order. */
   const held = new Map<Element, EarlyEvent[]>();
+  /**
+   * The latest value of each field changed on an island not yet hydrated,
+   * kept from the events as they come: React may set a field back before the
+   * island is done, and a value read once before hydrating would miss the keys
+   * pressed while it runs.
+   */
+  const chosen = new Map<Element, Map<Element, ControlValue>>();
+  const choose = (island: Element, values: readonly ControlValue[]): void => {
+    const fields = chosen.get(island) ?? new Map<Element, ControlValue>();
+    for (const value of values) fields.set(value.control, value);
+    chosen.set(island, fields);
+  };
   /** Islands whose hydration is done: React has their events from then on. */
   const ready = new Set<Element>();
   const cleanups: (() => void)[] = [];
@@ -74,20 +89,24 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
         ? (async () => {
             const [{ hydrateIsland }, Component, ctx] = await Promise.all([import('./island-root'), ISLANDS[name](), context()]);
             const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
-            const chosen = changedControls(island);
-            const root = await hydrateIsland(island, Component as Parameters<typeof hydrateIsland>[1], props, ctx);
-            restoreControls(chosen);
-            return root;
+            // What the browser filled in without an event (a form restored on going back, autofill), as it stands before React looks.
+            choose(island, changedControls(island, new Set(chosen.get(island)?.keys())));
+            return hydrateIsland(island, Component as Parameters<typeof hydrateIsland>[1], props, ctx);
           })()
         : Promise.resolve(undefined);
       roots.set(island, root);
-      void root.then(() => {
+      const done = () => {
+        // Ready first: the events that give the values back are React's to handle, not more typing to hold.
         ready.add(island);
         island.setAttribute(HYDRATED_ATTRIBUTE, '');
+        restoreControls([...(chosen.get(island)?.values() ?? [])]);
+        chosen.delete(island);
         const events = held.get(island) ?? [];
         held.delete(island);
         if (events.length > 0) void replayEarlyEvents(events);
-      });
+      };
+      // A chunk that failed to load (a network hiccup) is fetched again at the next use; what was held stays held.
+      void root.then(done, () => roots.delete(island));
     }
     return root.then(() => undefined);
   };
@@ -95,7 +114,9 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
   const hold = (event: EarlyEvent): void => {
     const island = islandOf(event.target);
     if (!island) return;
-    held.set(island, [...(held.get(island) ?? []), event]);
+    const value = event.type === 'input' ? valueOf(event.target) : undefined;
+    if (value) choose(island, [value]);
+    else if (event.type !== 'input') held.set(island, [...(held.get(island) ?? []), event]);
     void hydrate(island);
   };
 
@@ -113,8 +134,7 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
   const onField = (event: Event): void => {
     const island = islandOf(event.target);
     if (!island || ready.has(island)) return;
-    const field = event.target as HTMLInputElement;
-    hold({ type: 'input', target: field, submitter: null, value: field.value });
+    hold({ type: 'input', target: event.target as Element, submitter: null });
   };
   const onWake = (event: Event): void => {
     const island = islandOf(event.target);
@@ -169,6 +189,9 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
     (schedule[when ?? 'interaction'] ?? schedule.interaction)(island);
   }
   for (const event of early) hold(event);
+  // A field the visitor (or a test) focused before this script ran: its island is in use, and no focus event will come again.
+  const focused = islandOf(doc.activeElement);
+  if (focused) void hydrate(focused);
 
   return {
     hydrate,

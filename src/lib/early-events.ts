@@ -54,25 +54,27 @@ export async function replayEarlyEvents(events: readonly EarlyEvent[]): Promise<
 }
 
 /**
+ * Gives a field the value the visitor gave it, and tells its component.
  * Hydration keeps the text typed into a field but does not tell the
- * component, whose state still holds what the server rendered (the field's
- * default value). React notices a field changed by comparing it with the
- * value it last saw, which it reads through the element's own `value`
- * property: set that to the rendered value, put the typed text back with the
- * prototype's setter, and an input event then reaches onChange as typing
- * would. A select needs only its value and change event.
+ * component, whose state still holds what the server rendered; and a
+ * component that rendered again since has set the field back to its state.
+ * React notices a field changed by comparing it with the value it last saw,
+ * which it reads through the element's own `value` property (for a
+ * controlled field React keeps `defaultValue` at its state): set that to the
+ * rendered value, put the typed text in with the prototype's setter, and an
+ * input event then reaches onChange as typing would. A select needs only its
+ * value and change event.
  */
-function announceValue(field: Element, typed: string): void {
+export function announceValue(field: Element, typed: string): void {
   if (field instanceof HTMLSelectElement) {
     field.value = typed;
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  if (typed === field.defaultValue) return;
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   if (!setValue) return;
-  field.value = field.defaultValue;
+  if (typed !== field.defaultValue) field.value = field.defaultValue;
   setValue.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -58,6 +58,24 @@ test('the list filters as you type', async ({ page }) => {
   await expect(page.getByTestId('api-count')).toContainText('No operation matches');
 });
 
+test('a key typed while the search box hydrates is kept', async ({ page }) => {
+  // As on a slow phone: a CPU 8 times slower, the box's code late, and the visitor typing on as it hydrates.
+  await page.route(/\/assets\/ApiFinder-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await route.continue();
+  });
+  await page.goto(buildPath('apiReference'));
+  await waitForApp(page);
+  const cpu = await page.context().newCDPSession(page);
+  await cpu.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  const field = page.locator('main input[name="q"]');
+  await field.pressSequentially('support case', { delay: 15 });
+  await expect(page.locator('hv-island[data-island="apiSearch"][data-hydrated]')).toHaveCount(1);
+  await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(field).toHaveValue('support case');
+  await expect(page.getByTestId('api-count')).toHaveText('7 operations');
+});
+
 test('after one visit the reference reads offline, from the OpenAPI document the worker kept', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });

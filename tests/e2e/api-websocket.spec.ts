@@ -51,6 +51,20 @@ test('the try-it subscribes to a channel and shows the server’s messages, newe
   await expect(page.getByTestId('ws-status')).toContainText('1000');
 });
 
+test('the try-it hydrates when its field had the focus before the islands script ran', async ({ page }) => {
+  // As on a loaded machine: the page is up and its field focused while the islands script is still on its way.
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(buildPath('apiWebsocket'), { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('ws-try').locator('input').first().focus();
+  release();
+  await expect(page.locator('hv-island[data-island="websocketTryIt"][data-hydrated]')).toHaveCount(1);
+});
+
 test.describe('a market the server refuses', () => {
   // The browser reports the refused handshake on the console.
   test.use({ allowedProblem: /NOT-A-MARKET|WebSocket/ });
