@@ -45,11 +45,7 @@ export const SECURITY_HEADERS = {
  * (src/config/product-videos.ts) may frame the embed host, and only that page:
  * every other page keeps frames to our own origin (default-src).
  */
-export function contentSecurityPolicy(options: {
-  appleSignInJs: boolean;
-  inlineStyleHashes?: readonly string[];
-  frameSources?: readonly string[];
-}): string {
+export function contentSecurityPolicy(options: { appleSignInJs: boolean; inlineStyleHashes?: readonly string[]; frameSources?: readonly string[] }): string {
   const scripts = options.appleSignInJs ? `'self' ${APPLE_JS.scriptOrigin}` : "'self'";
   const frames = options.frameSources ?? [];
   return [
