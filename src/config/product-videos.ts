@@ -3,7 +3,7 @@
  * which product page has one, its length, and where it plays. They are
  * embedded from YouTube's privacy-enhanced host, which sets no cookie until
  * the visitor plays the video. The ids name videos of our own channel; until
- * the channel publishes them they are placeholders (docs/frontend.md,
+ * the channel publishes them they are placeholders (docs/shell.md,
  * "Product videos").
  *
  * The embed host is allowed in the Content-Security-Policy's frame-src only

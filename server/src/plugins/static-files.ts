@@ -121,7 +121,7 @@ export default fp(
       // Every such path is the same page (the app sends it Home), rendered and kept once, not once per path.
       const pagePath = goesHome ? DOUBLE_SLASH_PAGE : pathname;
       const status = pageStatus(pagePath);
-      // A page with a product video may frame its embed host; no other page may (docs/security.md).
+      // A page with a product video may frame its embed host; no other page may (docs/shell.md, "Product videos").
       const frames = status === 200 ? videoFrameSources(pagePath) : [];
       if (!opts.renderPage) return send(request, reply, shell, status, policy, frames);
       // The page's language comes from the query, the locale cookie or Accept-Language.

@@ -1,6 +1,6 @@
 /**
  * The product videos' embed host is a frame source of the pages that show a
- * video and of no other page (docs/security.md, "Frames").
+ * video and of no other page (docs/shell.md, "Product videos").
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,7 +5,7 @@
  * - an embed page on our own origin goes in an <iframe>;
  * - a product video's embed (YouTube's no-cookie host) goes in an <iframe>
  *   too: the pages that show one allow that host in frame-src, and no other
- *   page does (src/config/product-videos.ts, docs/security.md);
+ *   page does (src/config/product-videos.ts, docs/shell.md);
  * - anything else (YouTube, Vimeo, ...) is a link that opens the video host
  *   in a new tab.
  */

@@ -1,5 +1,5 @@
 /**
- * "Watch the video" on a product page (docs/frontend.md, "Product videos").
+ * "Watch the video" on a product page (docs/shell.md, "Product videos").
  * The server writes a plain link to the video's page on YouTube: that is the
  * control without JavaScript, and before the island is hydrated. Hydrated
  * (on interaction: nothing of it loads with the page) and online, the link

@@ -2,11 +2,12 @@
  * openModal('video', { src, title, watchUrl? }). Nothing of the video loads
  * before the user opens the modal, and closing it removes the player (the
  * video stops); what it shows depends on where the video lives (see
- * ../video-source.ts and docs/frontend.md, "Product videos").
+ * ../video-source.ts and docs/shell.md, "Product videos").
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { Dialog } from '../../../components/ui/Dialog';
+import { focusableIn } from '../../../components/ui/use-focus-trap';
 import { classifyVideoSource } from '../video-source';
 import type { ModalComponentProps } from './modal-registry';
 
@@ -32,6 +33,25 @@ function useFrameBlocked(url: string | undefined): boolean {
   return blocked;
 }
 
+/**
+ * Tab pressed inside the player goes to the frame's document, not ours, so the
+ * dialog's trap cannot see it: focus leaving the frame lands here and goes
+ * back to the dialog's first control.
+ */
+function FrameFocusGuard() {
+  return (
+    <span
+      tabIndex={0}
+      data-focus-guard=""
+      aria-hidden="true"
+      onFocus={(event) => {
+        const dialog = event.currentTarget.closest<HTMLElement>('[role="dialog"]');
+        if (dialog) focusableIn(dialog)[0]?.focus();
+      }}
+    />
+  );
+}
+
 export function VideoModal({ props, onClose, isTop }: ModalComponentProps) {
   const intl = useIntl();
   const title = typeof props.title === 'string' && props.title ? props.title : intl.formatMessage({ id: 'shell.video.title' });
@@ -44,8 +64,12 @@ export function VideoModal({ props, onClose, isTop }: ModalComponentProps) {
     <Dialog title={title} onClose={onClose} isTop={isTop} size="wide">
       {source.kind === 'file' && <video className="video-modal__player" src={source.url} controls preload="metadata" aria-label={title} />}
       {source.kind === 'frame' && <iframe className="video-modal__player" src={source.url} title={title} allow="fullscreen; picture-in-picture" />}
+      {source.kind === 'frame' && <FrameFocusGuard />}
       {source.kind === 'embed' && !blocked && (
-        <iframe className="video-modal__player" src={source.url} title={title} allow={EMBED_ALLOW} referrerPolicy="strict-origin-when-cross-origin" />
+        <>
+          <iframe className="video-modal__player" src={source.url} title={title} allow={EMBED_ALLOW} referrerPolicy="strict-origin-when-cross-origin" />
+          <FrameFocusGuard />
+        </>
       )}
       {source.kind === 'embed' && blocked && (
         <p className="muted">
