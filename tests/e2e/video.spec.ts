@@ -155,3 +155,20 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test.describe('drawn by the worker from its shell', () => {
+  // The shell is index.html, whose policy has no frame-src: the browser refuses the frame and says so.
+  test.use({ allowedProblem: /Refused to frame|youtube-nocookie/ });
+
+  test('the modal offers the watch page instead of a player the policy refuses', async ({ page }) => {
+    await standInVideoHosts(page);
+    await page.goto(PAGE);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+    await page.reload();
+    await page.getByTestId('video-control').click();
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await expect(dialog.getByRole('link', { name: 'Watch on youtube.com' })).toHaveAttribute('href', WATCH);
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await expect(dialog).toContainText(en['shell.video.blocked']);
+  });
+});
