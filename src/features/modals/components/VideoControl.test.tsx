@@ -64,6 +64,28 @@ describe('VideoControl', () => {
     await waitFor(() => expect(document.activeElement).toBe(control));
   });
 
+  it('on a page of islands draws the dialog beside the layout and makes the layout inert while it is open', async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="root"><div class="layout"></div></div>');
+    const layout = document.querySelector('#root > .layout')!;
+    renderWithIntl(<VideoControlIsland {...VIDEO} />);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Watch the video/ })));
+    const dialog = await screen.findByRole('dialog', { name: VIDEO.title });
+    expect(layout.hasAttribute('inert')).toBe(true);
+    expect(layout.contains(dialog)).toBe(false);
+    await act(async () => void fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    expect(layout.hasAttribute('inert')).toBe(false);
+    document.getElementById('root')!.remove();
+  });
+
+  it('leaves a click meant for a new tab to the link', async () => {
+    renderWithIntl(<VideoControlIsland {...VIDEO} />);
+    const control = screen.getByRole('button', { name: /Watch the video/ });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    await act(async () => void control.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(false);
+    expect(modalsState.stack).toHaveLength(0);
+  });
+
   it('opens with the space bar, as a button does', async () => {
     renderWithIntl(<VideoControlIsland {...VIDEO} />);
     await act(async () => void fireEvent.keyDown(screen.getByRole('button', { name: /Watch the video/ }), { key: ' ' }));

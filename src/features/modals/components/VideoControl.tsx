@@ -15,7 +15,7 @@ import { FormattedMessage } from '../../../lib/intl';
 import { useOnline } from '../../../lib/online';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { hasModalHost, openModal } from '../state';
-import { ModalsHost } from './ModalsHost';
+import { IslandModalsHost } from './IslandModalsHost';
 
 export interface VideoControlProps {
   /** The video's title, in the page's language: the dialog's name and the frame's title. */
@@ -37,6 +37,8 @@ export function VideoControlIsland({ title, embedUrl, watchUrl, durationSeconds 
   const enhanced = hydrated && online;
 
   const open = (event: MouseEvent | KeyboardEvent): void => {
+    // A click meant for a new tab or window stays the link's.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     if (!hasModalHost()) setOwnHost(true);
     openModal('video', { src: embedUrl, watchUrl, title });
@@ -66,7 +68,7 @@ export function VideoControlIsland({ title, embedUrl, watchUrl, durationSeconds 
           <FormattedMessage id="products.video.offline" />
         </span>
       )}
-      {ownHost && <ModalsHost />}
+      {ownHost && <IslandModalsHost />}
     </>
   );
 }
