@@ -59,12 +59,15 @@ test('nothing of the video loads with the page; a click opens it, Escape closes 
   await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   await expect(frame.contentFrame().getByText('Video player stand-in')).toBeVisible();
   expect(asked).toEqual([EMBED]);
+  // A page of islands: the page behind the dialog is inert, as under the whole app.
+  await expect(page.locator('#root > .layout')).toHaveAttribute('inert', '');
   // Only the island's own chunks came with the press.
   expect(scripts.filter((url) => /Video(Control|Modal)/.test(url)).length).toBeGreaterThan(0);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.locator('#root > .layout')).not.toHaveAttribute('inert');
   await expect(control).toBeFocused();
   expect(new URL(page.url()).pathname).toBe(PAGE);
 });
