@@ -162,7 +162,8 @@
   function hold(event) {
     var target = event.target;
     if (!(target instanceof Element) || !waiting(target)) return;
-    var element = event.type === 'submit' ? target : target.closest('button, input[type=checkbox], input[type=radio]');
+    // a[data-hold-press]: a link that becomes a button once hydrated (the video control).
+    var element = event.type === 'submit' ? target : target.closest('button, input[type=checkbox], input[type=radio], a[data-hold-press]');
     if (element === null || element.disabled) return;
     event.preventDefault();
     if (held.length < MAX_EVENTS) {

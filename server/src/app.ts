@@ -169,7 +169,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staticFiles, {
     dir: config.staticDir,
     pageStatus: contentPageStatus(app.content.index),
-    contentSecurityPolicy: (inlineStyleHashes) => contentSecurityPolicy({ appleSignInJs: config.signIn.apple !== undefined, inlineStyleHashes }),
+    contentSecurityPolicy: (inlineStyleHashes, frameSources) =>
+      contentSecurityPolicy({ appleSignInJs: config.signIn.apple !== undefined, inlineStyleHashes, frameSources }),
     ...(pages ? { renderPage: (request, pathname, status, shell) => pages.render(request, pathname, status, shell) } : {}),
   });
 

@@ -33,6 +33,7 @@ export const ISLANDS = {
   signingDoctor: () => import('../features/signing-doctor/components/SigningDoctorForm').then((m) => m.SigningDoctorForm),
   websocketTryIt: () => import('../pages/developers/websocket-reference/TryItSocket').then((m) => m.TryItSocket),
   minConfirmations: () => import('../features/currencies/components/MinConfirmationsTable').then((m) => m.MinConfirmationsTable),
+  videoControl: () => import('../features/modals/components/VideoControl').then((m) => m.VideoControlIsland),
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
   statusBoard: () => import('../features/status-page/components/StatusBoard').then((m) => m.StatusBoard),
 } as const;

@@ -12,7 +12,10 @@ vi.mock('./island-root', () => ({
 // The components are the registry's business (registry.test.ts): here each island is a component that draws nothing.
 vi.mock('./registry', () => {
   const nothing = async () => () => null;
-  const ISLANDS = { moreMenu: nothing, cookieNotice: nothing, shareLinks: nothing };
+  const unreachable = async () => {
+    throw new Error('Failed to fetch dynamically imported module');
+  };
+  const ISLANDS = { moreMenu: nothing, cookieNotice: nothing, shareLinks: nothing, videoControl: unreachable };
   return { ISLANDS, isIslandName: (name: string | null) => name !== null && name in ISLANDS };
 });
 
@@ -72,6 +75,31 @@ describe('the islands runtime', () => {
     const second = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(second);
     expect(second.defaultPrevented).toBe(false);
+  });
+
+  it('follows a held link press as a plain link when the island’s code cannot load (offline)', async () => {
+    const doc = page(
+      '<hv-island id="v" data-island="videoControl" data-hydrate="interaction" data-props="{}"><a href="#watch" data-hold-press>Watch</a></hv-island>',
+    );
+    startIslands(doc, context);
+    const link = doc.querySelector('a')!;
+    const seen: boolean[] = [];
+    const onClick = (event: Event): void => {
+      seen.push(event.defaultPrevented);
+      event.preventDefault(); // jsdom cannot navigate
+    };
+    doc.defaultView!.addEventListener('click', onClick);
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    await settle();
+    doc.defaultView!.removeEventListener('click', onClick);
+    expect(reported).toHaveBeenCalledTimes(1);
+    reported.mockRestore();
+    // The first press was held (it never reached the page); the one pressed again once the load failed is followed.
+    expect(seen).toEqual([false]);
+    expect(doc.getElementById('v')!.hasAttribute('data-hydrated')).toBe(false);
   });
 
   it('puts the server markup back when the whole app takes the page', async () => {

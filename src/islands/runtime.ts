@@ -78,11 +78,14 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
   };
   /** Islands whose hydration is done: React has their events from then on. */
   const ready = new Set<Element>();
+  /** Islands whose code could not load: their presses are the browser's. */
+  const failed = new Set<Element>();
   const cleanups: (() => void)[] = [];
 
   const hydrate = (island: Element): Promise<void> => {
     let root = roots.get(island);
     if (!root) {
+      failed.delete(island);
       const name = island.getAttribute('data-island');
       markup.set(island, island.innerHTML);
       root = isIslandName(name)
@@ -105,10 +108,23 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
         held.delete(island);
         if (events.length > 0) void replayEarlyEvents(events);
       };
-      // A chunk that failed to load (a network hiccup) is fetched again at the next use; what was held stays held.
-      void root.then(done, () => roots.delete(island));
+      const fail = (error: unknown) => {
+        // Its code could not load (offline, the chunk not kept): asked for again at the next use, the typed values kept;
+        // until then its presses are the browser's, and a held link is followed as the plain link it is.
+        roots.delete(island);
+        failed.add(island);
+        console.error(`The island ${island.getAttribute('data-island') ?? ''} could not load`, error);
+        const events = held.get(island) ?? [];
+        held.delete(island);
+        const link = events.find((event) => event.target instanceof HTMLAnchorElement);
+        if (link?.target.isConnected) (link.target as HTMLAnchorElement).click();
+      };
+      void root.then(done, fail);
     }
-    return root.then(() => undefined);
+    return root.then(
+      () => undefined,
+      () => undefined,
+    );
   };
 
   const hold = (event: EarlyEvent): void => {
@@ -123,9 +139,10 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
   // Presses, sends and typing on islands not yet hydrated (as public/before-app.js holds them).
   const onPress = (event: Event): void => {
     const island = islandOf(event.target);
-    if (!island || ready.has(island)) return;
+    if (!island || ready.has(island) || failed.has(island)) return;
     const target = event.target as Element;
-    const element = event.type === 'submit' ? target : target.closest('button, input[type=checkbox], input[type=radio]');
+    // A link marked data-hold-press (the video control) is a button once hydrated: held as one, not followed.
+    const element = event.type === 'submit' ? target : target.closest('button, input[type=checkbox], input[type=radio], a[data-hold-press]');
     if (!element || (element as HTMLButtonElement).disabled) return;
     event.preventDefault();
     event.stopPropagation();
@@ -202,7 +219,8 @@ export function startIslands(doc: Document, context: () => Promise<IslandContext
       for (const cleanup of cleanups) cleanup();
       visible?.disconnect();
       for (const [island, root] of roots) {
-        (await root)?.unmount();
+        // An island whose code could not load has nothing to unmount.
+        (await root.catch(() => undefined))?.unmount();
         island.innerHTML = markup.get(island) ?? island.innerHTML;
         island.removeAttribute(HYDRATED_ATTRIBUTE);
       }

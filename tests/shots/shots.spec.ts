@@ -5,7 +5,9 @@
  * shots/<width>/<lang>/<route>.png for a person to look at, and the stratum
  * doctor once more with a log read (stratumDoctor-findings.png), and the
  * status page once more with an incident and upcoming maintenance, from a
- * server of its own (status-incident.png, English only). SHOTS_ROUTES
+ * server of its own (status-incident.png, English only), and the Docker miner
+ * page with its video open (dockerMiner-video.png; the player is a local
+ * stand-in, so the run needs no internet). SHOTS_ROUTES
  * (comma-separated route names) narrows the run. Both themes (SHOTS_THEMES,
  * default "light,dark": the browser's colour scheme, no stored choice); the
  * dark pictures go to shots-dark/ beside shots/ (SHOTS_DIR names the first).
@@ -17,6 +19,7 @@ import { buildPath, ROUTES } from '../../src/config/paths';
 import { COOKIE_CONSENT_COOKIE } from '../../src/lib/storage';
 import { FIXTURES } from '../../src/features/stratum-doctor/fixtures';
 import { OWN_SERVER_START_TIMEOUT_MS, startOwnServer, type OwnServer } from '../e2e/store-support/own-server';
+import { standInVideoHosts } from '../e2e/support/video-stand-in';
 
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -93,6 +96,19 @@ for (const theme of THEMES) {
             const file = path.join(OUT, String(width), lang, 'stratumDoctor-findings.png');
             fs.mkdirSync(path.dirname(file), { recursive: true });
             await page.screenshot({ path: file, fullPage: true });
+          });
+        }
+        if (!ONLY || ONLY.includes('dockerMiner')) {
+          test('/docker-miner with its video open', async ({ page, baseURL }) => {
+            await page.context().addCookies([{ name: COOKIE_CONSENT_COOKIE, value: '1', url: baseURL! }]);
+            await standInVideoHosts(page);
+            await page.goto(`/docker-miner?lang=${lang}`);
+            await page.getByTestId('video-control').click();
+            await page.getByRole('dialog').locator('iframe').waitFor();
+            const file = path.join(OUT, String(width), lang, 'dockerMiner-video.png');
+            fs.mkdirSync(path.dirname(file), { recursive: true });
+            // The modal is fixed to the screen: a picture of the screen, not the page.
+            await page.screenshot({ path: file });
           });
         }
       });

@@ -41,13 +41,17 @@ export const SECURITY_HEADERS = {
  * but the page's own stylesheets allowed by their hash, nothing from other
  * origins, no forms posting elsewhere, no <base>. React's style props are set
  * through the CSSOM, which this policy allows. With Apple configured, Apple's
- * own script for its sign-in popup may load too.
+ * own script for its sign-in popup may load too. A page that embeds a video
+ * (src/config/product-videos.ts) may frame the embed host, and only that page:
+ * every other page keeps frames to our own origin (default-src).
  */
-export function contentSecurityPolicy(options: { appleSignInJs: boolean; inlineStyleHashes?: readonly string[] }): string {
+export function contentSecurityPolicy(options: { appleSignInJs: boolean; inlineStyleHashes?: readonly string[]; frameSources?: readonly string[] }): string {
   const scripts = options.appleSignInJs ? `'self' ${APPLE_JS.scriptOrigin}` : "'self'";
+  const frames = options.frameSources ?? [];
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
+    ...(frames.length > 0 ? [["frame-src 'self'", ...frames].join(' ')] : []),
     // A rendered page's stylesheets are written into it (server/src/pages/inline-styles.ts), each allowed by its hash.
     ["style-src 'self'", ...(options.inlineStyleHashes ?? [])].join(' '),
     "img-src 'self' data:",

@@ -10,6 +10,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../../src/config/api-prefixes.js';
+import { videoFrameSources } from '../../../src/config/product-videos.js';
 import { REDIRECT_SOURCES } from '../../../src/config/redirect-sources.js';
 import { matchesEtag } from '../lib/negotiation.js';
 import { chooseEncoding, loadStaticFiles, type StaticFile } from '../lib/static-file-store.js';
@@ -32,10 +33,11 @@ export interface StaticFilesOptions {
   renderPage?: (request: FastifyRequest, pathname: string, status: 200 | 404, shell: StaticFile) => Promise<StaticFile>;
   /**
    * The HTML's Content-Security-Policy, given the hash sources of the
-   * stylesheets a page carries inline; contentSecurityPolicy without Apple
-   * when not given.
+   * stylesheets a page carries inline and the frame sources the page needs
+   * (a product video's embed host); contentSecurityPolicy without Apple when
+   * not given.
    */
-  contentSecurityPolicy?: (inlineStyleHashes: readonly string[]) => string;
+  contentSecurityPolicy?: (inlineStyleHashes: readonly string[], frameSources: readonly string[]) => string;
 }
 
 export { CONTENT_SECURITY_POLICY } from '../lib/security-headers.js';
@@ -60,16 +62,23 @@ function isTraversal(pathname: string): boolean {
   return pathname.includes('\0') || pathname.split(/[/\\]/).includes('..');
 }
 
-type PolicyOf = (inlineStyleHashes: readonly string[]) => string;
+type PolicyOf = (inlineStyleHashes: readonly string[], frameSources: readonly string[]) => string;
 
-function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number, policy: PolicyOf): FastifyReply {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticFile,
+  status: number,
+  policy: PolicyOf,
+  frameSources: readonly string[] = [],
+): FastifyReply {
   const encoding = chooseEncoding(file, request.headers['accept-encoding']);
   const variant = file.variants[encoding] ?? file.variants.identity;
   reply.header('content-type', file.contentType);
   reply.header('cache-control', file.cacheControl);
   if (!reply.hasHeader('vary')) reply.header('vary', 'Accept-Encoding');
   reply.headers(SECURITY_HEADERS);
-  if (file.contentType.startsWith('text/html')) reply.header('content-security-policy', policy(file.inlineStyleHashes ?? []));
+  if (file.contentType.startsWith('text/html')) reply.header('content-security-policy', policy(file.inlineStyleHashes ?? [], frameSources));
   // An error page is not a cacheable representation of the URL: no ETag, no 304.
   if (status === 200) {
     reply.header('etag', variant.etag);
@@ -87,7 +96,8 @@ export default fp(
       return;
     }
     const pageStatus = opts.pageStatus ?? (() => 200);
-    const policy = opts.contentSecurityPolicy ?? ((inlineStyleHashes) => contentSecurityPolicy({ appleSignInJs: false, inlineStyleHashes }));
+    const policy: PolicyOf =
+      opts.contentSecurityPolicy ?? ((inlineStyleHashes, frameSources) => contentSecurityPolicy({ appleSignInJs: false, inlineStyleHashes, frameSources }));
     app.log.info({ dir: opts.dir, files: files.size }, 'serving the web app');
 
     app.get('/*', async (request, reply) => {
@@ -111,10 +121,12 @@ export default fp(
       // Every such path is the same page (the app sends it Home), rendered and kept once, not once per path.
       const pagePath = goesHome ? DOUBLE_SLASH_PAGE : pathname;
       const status = pageStatus(pagePath);
-      if (!opts.renderPage) return send(request, reply, shell, status, policy);
+      // A page with a product video may frame its embed host; no other page may (docs/shell.md, "Product videos").
+      const frames = status === 200 ? videoFrameSources(pagePath) : [];
+      if (!opts.renderPage) return send(request, reply, shell, status, policy, frames);
       // The page's language comes from the query, the locale cookie or Accept-Language.
       reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
-      return send(request, reply, await opts.renderPage(request, pagePath, status, shell), status, policy);
+      return send(request, reply, await opts.renderPage(request, pagePath, status, shell), status, policy, frames);
     });
   },
   { name: 'static-files' },

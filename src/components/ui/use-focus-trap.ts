@@ -18,8 +18,13 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/**
+ * The focusable elements of `container`, without focus guards
+ * (`data-focus-guard`: an element after a frame that sends focus back to the
+ * start, since Tab pressed inside a frame never reaches this document's trap).
+ */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden],[inert]'));
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden],[inert]') && !el.hasAttribute('data-focus-guard'));
 }
 
 /**

@@ -30,3 +30,21 @@ export function closeModal(id: number): void {
 export function closeTopModal(): boolean {
   return modalsState.stack.pop() !== undefined;
 }
+
+// -- Hosts --
+// The whole app's layout draws the stack (ModalsHost); a page of islands has
+// no layout of its own in React, so an island that opens a modal there draws
+// a host itself (features/modals/components/VideoControl.tsx).
+let hosts = 0;
+
+/** A ModalsHost calls this when it mounts; returns the call for its unmount. */
+export function registerModalHost(): () => void {
+  hosts += 1;
+  return () => {
+    hosts -= 1;
+  };
+}
+
+export function hasModalHost(): boolean {
+  return hosts > 0;
+}

@@ -20,6 +20,14 @@ describe('classifyVideoSource', () => {
     });
   });
 
+  it('frames a product video from the no-cookie embed host, which the video pages allow', () => {
+    expect(classifyVideoSource('https://www.youtube-nocookie.com/embed/abc123', ORIGIN)).toEqual({
+      kind: 'embed',
+      url: 'https://www.youtube-nocookie.com/embed/abc123',
+    });
+    expect(classifyVideoSource('https://www.youtube-nocookie.com/watch?v=abc123', ORIGIN)).toMatchObject({ kind: 'external' });
+  });
+
   it('refuses a missing source and script URLs', () => {
     expect(classifyVideoSource(undefined, ORIGIN)).toEqual({ kind: 'invalid' });
     expect(classifyVideoSource('', ORIGIN)).toEqual({ kind: 'invalid' });

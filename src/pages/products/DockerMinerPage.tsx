@@ -5,6 +5,7 @@ import { buildPath } from '../../config/paths';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { FormattedMessage, useIntl } from '../../lib/intl';
 import { DOCKER_RUN_COMMAND } from './docker-command';
+import { ProductVideo } from './ProductVideo';
 import './products.css';
 
 /** /docker-miner: the one command that starts mining in a container, then the details. */
@@ -14,9 +15,12 @@ export function DockerMinerPage() {
     <RoutePage
       name="dockerMiner"
       actions={
-        <Link className="button" href={buildPath('guide', { url: 'docker-miner-linux' })}>
-          <FormattedMessage id="docker.cta.guide" />
-        </Link>
+        <>
+          <Link className="button" href={buildPath('guide', { url: 'docker-miner-linux' })}>
+            <FormattedMessage id="docker.cta.guide" />
+          </Link>
+          <ProductVideo route="dockerMiner" />
+        </>
       }
     >
       <section aria-labelledby="docker-command">

@@ -3,6 +3,7 @@ import { RoutePage } from '../../components/page/RoutePage';
 import { buildPath } from '../../config/paths';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { FormattedMessage } from '../../lib/intl';
+import { ProductVideo } from './ProductVideo';
 
 /** /hashvale-miner: the desktop miner for Windows. */
 export function MinerPage() {
@@ -17,6 +18,7 @@ export function MinerPage() {
           <Link className="button button--secondary" href={buildPath('calculator')}>
             <FormattedMessage id="marketing.cta.calculator" />
           </Link>
+          <ProductVideo route="miner" />
         </>
       }
     >

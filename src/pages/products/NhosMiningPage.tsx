@@ -3,6 +3,7 @@ import { RoutePage } from '../../components/page/RoutePage';
 import { buildPath } from '../../config/paths';
 import { PageArticle } from '../../features/content/components/PageArticle';
 import { FormattedMessage } from '../../lib/intl';
+import { ProductVideo } from './ProductVideo';
 
 /** /nhos-mining: Hashvale OS, the mining operating system on a USB stick. */
 export function NhosMiningPage() {
@@ -14,6 +15,7 @@ export function NhosMiningPage() {
           <Link className="button" href={buildPath('downloadCenter')}>
             <FormattedMessage id="marketing.cta.download" />
           </Link>
+          <ProductVideo route="nhosMining" />
         </>
       }
     >

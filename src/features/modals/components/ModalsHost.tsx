@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { closeModal, closeTopModal, modalsState } from '../state';
+import { closeModal, closeTopModal, modalsState, registerModalHost } from '../state';
 import { modalComponent, registerModal } from './modal-registry';
 import { lazyNamed } from '../../../lib/lazy-named';
 
@@ -19,6 +19,8 @@ registerModal(
 export function ModalsHost() {
   const { stack } = useSnapshot(modalsState);
   const open = stack.length > 0;
+
+  useEffect(() => registerModalHost(), []);
 
   useEffect(() => {
     if (!open) return;
