@@ -64,15 +64,32 @@ describe('ApiKeysSection', () => {
   it("shows the server's refusal in words", async () => {
     fakeApi.serve((request) =>
       request.method === 'POST'
-        ? jsonResponse(errorBody(61, 'Invalid ipAllowlist: "300.1.1.1" is not an IPv4 or IPv6 address or CIDR range'), 400)
+        ? jsonResponse(errorBody(61, 'Invalid request: an organization holds at most 20 keys; revoke one first'), 400)
         : jsonResponse({ list: [] }),
     );
     renderWithIntl(<ApiKeysSection />);
     await screen.findByText('No API keys yet.');
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bad' } });
-    fireEvent.change(screen.getByLabelText('IP allowlist (optional)'), { target: { value: '300.1.1.1' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'One too many' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
-    expect((await screen.findByTestId('api-key-create-error')).textContent).toContain('"300.1.1.1" is not an IPv4 or IPv6 address');
+    expect((await screen.findByTestId('api-key-create-error')).textContent).toContain('an organization holds at most 20 keys');
+  });
+
+  it('names a bad allowlist entry itself, in words, and sends nothing', async () => {
+    fakeApi.serve(() => jsonResponse({ list: [] }));
+    renderWithIntl(<ApiKeysSection />);
+    await screen.findByText('No API keys yet.');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bad' } });
+    const allowlist = screen.getByLabelText('IP allowlist (optional)');
+    fireEvent.change(allowlist, { target: { value: '203.0.113.0/24\n300.1.1.1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect((await screen.findByTestId('api-key-allowlist-error')).textContent).toBe(
+      '“300.1.1.1” is not an IPv4 or IPv6 address or CIDR range. Correct it or remove it.',
+    );
+    expect(allowlist.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(allowlist, { target: { value: '10.0.0.0/33' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect((await screen.findByTestId('api-key-allowlist-error')).textContent).toBe('“10.0.0.0/33”: the prefix length must be from 0 to 32.');
+    expect(fakeApi.seen.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('revokes a key only after confirmation', async () => {
