@@ -91,7 +91,7 @@ for (const theme of THEMES) {
             clip: { x: 0, y: 0, width: viewport.width, height: viewport.height * SCREENS },
             animations: 'disabled',
             caret: 'hide',
-            maxDiffPixelRatio: 0.01,
+            maxDiffPixels: 100,
           });
         });
       }
