@@ -48,6 +48,8 @@
   // preloads of a page, added in one task, made a task of 80-135 ms there,
   // counted in the page's blocking time. In tasks of a few each, none is long.
   var ADDED_PER_TASK = 6;
+  // Set on the template of a page rendered as islands (src/config/page-data.ts).
+  var ISLANDS_ATTRIBUTE = 'data-islands';
   var loaded = false;
 
   /** The element to add for one tag of the list, or null for a tag it does not know. */
@@ -91,7 +93,7 @@
     for (var start = ADDED_PER_TASK; start < elements.length; start += ADDED_PER_TASK) {
       setTimeout(addAll.bind(null, elements.slice(start, start + ADDED_PER_TASK)), 0);
     }
-    setTimeout(readLocaleTables, 0);
+    if (!list.hasAttribute(ISLANDS_ATTRIBUTE)) setTimeout(readLocaleTables, 0);
   }
 
   /*
@@ -100,6 +102,9 @@
    * first render formats (its intl object checks the page's language), so
    * that time fell in the render's first task. Done here, in a task of its
    * own while the app's scripts download, it is out of the app's way.
+   * A page of islands (its template says data-islands) formats only in an
+   * island, if at all: an article has none that formats, so there the read
+   * would be a long task for nothing (docs/first-paint.md).
    * The server writes one of the app's two-letter codes into <html lang>;
    * anything else reads English, which costs the same and cannot throw.
    */

@@ -147,5 +147,12 @@ export const ROOT_RENDERED_ATTRIBUTE = 'data-rendered';
  */
 export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';
 
+/**
+ * On the app's scripts' template, says the page is rendered as islands (docs/rendering.md,
+ * "Islands"): the islands script, not the whole app, is listed. public/before-app.js names it
+ * itself: it reads the locale tables ahead of the app only where the whole app renders.
+ */
+export const ISLANDS_SCRIPTS_ATTRIBUTE = 'data-islands';
+
 /** Whether the visitor had accepted the cookie notice when the server rendered the page (it shows the notice if not). */
 export const COOKIES_ACCEPTED_DATA_KEY = 'cookies accepted';

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_SCRIPTS_ELEMENT_ID, ISLANDS_SCRIPTS_ATTRIBUTE } from '../config/page-data';
 
 /**
  * public/before-app.js, run in a page like the one the server writes: the
@@ -92,6 +93,15 @@ describe('before-app.js', () => {
     expect(read[0]).toMatchObject({ locales: ['de'], scriptsAdded: 1 });
     // The task that adds the entry is not the one that reads: each stays short.
     expect(read[0]!.task).toBeGreaterThan(2);
+  });
+
+  it('leaves the locale tables alone on a page of islands, which formats only in an island, if at all', () => {
+    document.getElementById(APP_SCRIPTS_ELEMENT_ID)!.setAttribute(ISLANDS_SCRIPTS_ATTRIBUTE, '');
+    const read = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    window.eval(SCRIPT);
+    runTasks();
+    expect(added().scripts).toEqual(['/assets/index.js']);
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('adds them once, when the paint is reported and its time-out comes too', () => {

@@ -7,7 +7,7 @@
  */
 import { BRAND } from '../../../src/config/brand.js';
 import { STATUS_FEED_PATH } from '../../../src/config/monitor.js';
-import { APP_SCRIPTS_ELEMENT_ID, ROOT_RENDERED_ATTRIBUTE } from '../../../src/config/page-data.js';
+import { APP_SCRIPTS_ELEMENT_ID, ISLANDS_SCRIPTS_ATTRIBUTE, ROOT_RENDERED_ATTRIBUTE } from '../../../src/config/page-data.js';
 import { LOCALE_QUERY_PARAM } from '../../../src/config/locale-choice.js';
 import { buildPath, REDIRECT_SOURCES } from '../../../src/config/paths.js';
 import { NOT_FOUND_PAGE, pageTextWith, TITLE_TEMPLATE_ID, type MessageFormatter } from '../../../src/config/page-text.js';
@@ -208,7 +208,8 @@ function moveScriptsAfterPaint(html: string, app: RenderedPage): { html: string;
   } else {
     for (const href of app.scripts) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   }
-  return { html: rest, template: `<template id="${APP_SCRIPTS_ELEMENT_ID}">${tags.join('')}</template>` };
+  const kind = app.islandsScripts ? ` ${ISLANDS_SCRIPTS_ATTRIBUTE}` : '';
+  return { html: rest, template: `<template id="${APP_SCRIPTS_ELEMENT_ID}"${kind}>${tags.join('')}</template>` };
 }
 
 /**
