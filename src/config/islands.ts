@@ -1,7 +1,7 @@
 /**
  * The public pages rendered as islands (docs/rendering.md, "Islands"): the
  * server's HTML is the page, and the browser hydrates only its interactive
- * parts. The others are hydrated whole by the app, as before: the tools, the
+ * parts. The others are hydrated whole by the app, as before: the other tools, the
  * marketplace and the algorithms (live throughout), the
  * mining-hardware list (live), the style guide, the countdown and the user's
  * own pages.
@@ -69,6 +69,8 @@ export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'apiWebsocket',
   // The API changelog: static, no island.
   'apiChangelog',
+  // The calculator: the calculator itself (drawn by the browser, its figures are live) is the island.
+  'calculator',
   // The status page: the board (live, polled) and the subscription form are the islands.
   'status',
 ]);

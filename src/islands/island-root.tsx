@@ -8,7 +8,7 @@
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
-import { useBrowserLocation } from 'wouter/use-browser-location';
+import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { intlFor, RawIntlProvider, type Messages } from '../lib/intl';
 import { PageDataContext, type PageDataSource } from '../lib/page-data';
 import { reportComponentError } from '../lib/monitor';
@@ -19,10 +19,15 @@ export interface IslandContext {
   pageData: PageDataSource;
 }
 
-/** The browser's location, with navigation as a page load. */
-function usePageLoadLocation(): [string, (to: string) => void] {
+/**
+ * The browser's location, with navigation as a page load, but for one that
+ * replaces the history entry: that is an island writing its own state into
+ * the address (the calculator's rig, the stratum settings, a mining address's
+ * day), which stays on the page.
+ */
+function usePageLoadLocation(): [string, (to: string, options?: { replace?: boolean }) => void] {
   const [location] = useBrowserLocation();
-  return [location, (to) => window.location.assign(to)];
+  return [location, (to, options) => (options?.replace ? navigate(to, { replace: true }) : window.location.assign(to))];
 }
 
 function Hydrated({ onDone }: { onDone: () => void }) {

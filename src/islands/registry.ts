@@ -35,6 +35,7 @@ export const ISLANDS = {
   minConfirmations: () => import('../features/currencies/components/MinConfirmationsTable').then((m) => m.MinConfirmationsTable),
   videoControl: () => import('../features/modals/components/VideoControl').then((m) => m.VideoControlIsland),
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
+  calculator: () => import('../pages/calculator/CalculatorTool').then((m) => m.CalculatorTool),
   statusBoard: () => import('../features/status-page/components/StatusBoard').then((m) => m.StatusBoard),
 } as const;
 

@@ -129,6 +129,8 @@ test('a display currency other than USD and EUR gets its own columns, which add 
   test.setTimeout(90_000);
   await open(page, RTX);
   await expect(page.getByTestId('econ-wf-net-day-gbp')).toHaveCount(0);
+  // The footer's selector, a page of islands' island, lists every currency once a visitor scrolls to it.
+  await page.getByTestId('currency-selector').scrollIntoViewIfNeeded();
   await page.getByTestId('currency-selector').selectOption('GBP');
   await expect(page.getByTestId('econ-wf-net-month-gbp')).toHaveText(/£\d/);
   // The calculator's own currency stays USD (it has USD and EUR only), so the USD columns stay.

@@ -4,8 +4,8 @@
  * steps). Query parameters that are not the calculator's, such as lang, stay.
  */
 import { useCallback, useMemo } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
-import { buildPath } from '../../../config/paths';
+import { useLocation, useRoute, useSearch } from 'wouter';
+import { buildPath, routeByName } from '../../../config/paths';
 import {
   devicesOfPath,
   isCalculatorKey,
@@ -16,8 +16,12 @@ import {
   type CalculatorState,
 } from './url-state';
 
+const CALCULATOR_PATTERN = routeByName('calculator').pattern;
+
 export function useCalculatorUrl(defaultCurrency: string): { state: CalculatorState; update: (next: CalculatorState) => void } {
-  const params = useParams<CalculatorPathParams>();
+  // Matched here, not read from the page's route: on a page of islands the calculator is an island, with no route around it.
+  const [, matched] = useRoute(CALCULATOR_PATTERN);
+  const params: CalculatorPathParams = matched ?? {};
   const search = useSearch();
   const [, navigate] = useLocation();
   const { device, device2, '*': rest } = params;
