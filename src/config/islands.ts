@@ -71,6 +71,8 @@ export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'apiChangelog',
   // The calculator: the calculator itself (drawn by the browser, its figures are live) is the island.
   'calculator',
+  // A mining address: its figures (live: rigs, a day's breakdown, payouts) are the island.
+  'minerAddress',
   // The status page: the board (live, polled) and the subscription form are the islands.
   'status',
 ]);

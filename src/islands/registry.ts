@@ -36,6 +36,7 @@ export const ISLANDS = {
   videoControl: () => import('../features/modals/components/VideoControl').then((m) => m.VideoControlIsland),
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
   calculator: () => import('../pages/calculator/CalculatorTool').then((m) => m.CalculatorTool),
+  minerFigures: () => import('../pages/miner/MinerFigures').then((m) => m.MinerFigures),
   statusBoard: () => import('../features/status-page/components/StatusBoard').then((m) => m.StatusBoard),
 } as const;
 

@@ -1,59 +1,21 @@
-import { useId, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
+import { Island } from '../../components/island/Island';
 import { RoutePage } from '../../components/page/RoutePage';
 import { FormattedMessage } from '../../lib/intl';
-import { both, dataOf } from '../../lib/remote';
-import { useBtcRate } from '../../features/currencies/use-btc-rate';
-import { explorerUrl } from '../../features/currencies/lib/explorer';
-import { currenciesState } from '../../features/currencies/state';
-import { sellerFeeFraction } from '../../features/fees/seller-fee';
-import { useFeeInfo } from '../../features/fees/use-fee-info';
-import { useDisplayCurrency } from '../../features/preferences/use-display-currency';
-import { LiveData } from '../../features/market/components/LiveData';
-import { EarningsGapView } from '../../features/market/components/miner/EarningsGapView';
-import { MinerPayoutsTable } from '../../features/market/components/miner/MinerPayoutsTable';
-import { MinerRigsTable } from '../../features/market/components/miner/MinerRigsTable';
-import '../../components/ui/field.css';
 import '../../features/market/components/miner/miner.css';
-import { dayGap, pastDays } from '../../features/market/miner/day-gap';
-import { useMinerDay, useMinerPayouts, useMinerRigs } from '../../features/market/use-miner-address';
-import { useAlgorithms } from '../../features/market/use-algorithms';
-import { useQueryParams } from '../../features/content/lib/use-query-params';
+import { MinerFigures } from './MinerFigures';
 
 /** A payout address: base58, 26 to 35 characters, starting with 1 or 3 (spec 2; as rigs2 accepts). */
 const ADDRESS = /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/;
-/** Days offered for "Why did I earn less?" (the server keeps 30). */
-const DAYS_OFFERED = 7;
 
-/** /my/miner/{address}: public, no sign-in. The address's rigs, unpaid amount and payouts, and why a day earned less than its estimate. */
+/**
+ * /my/miner/{address}: public, no sign-in. The address's rigs, unpaid amount
+ * and payouts, and why a day earned less than its estimate. A page of
+ * islands: the figures (live) are the island, due at once.
+ */
 export function MinerAddressPage() {
   const { address: asked = '' } = useParams<{ address?: string }>();
   const address = ADDRESS.test(asked) ? asked : undefined;
-  const [days] = useState(() => pastDays(Date.now(), DAYS_OFFERED));
-  // The day asked about is in the address (?day=YYYY-MM-DD), so a shared link shows the same breakdown.
-  const query = useQueryParams();
-  const [location, navigate] = useLocation();
-  const dayAsked = query.get('day');
-  const day = dayAsked && days.includes(dayAsked) ? dayAsked : days[0]!;
-  const setDay = (next: string) => {
-    const params = new URLSearchParams(query);
-    if (next === days[0]) params.delete('day');
-    else params.set('day', next);
-    const search = params.toString();
-    navigate(search ? `${location}?${search}` : location, { replace: true });
-  };
-  const dayId = useId();
-  const algorithms = dataOf(useAlgorithms().state);
-  const units = useMemo(() => new Map((algorithms ?? []).map((a) => [a.algorithm, a.displayMiningFactor ?? ''])), [algorithms]);
-  const rigs = useMinerRigs(address);
-  const dayFigures = useMinerDay(address, day);
-  const payouts = useMinerPayouts(address);
-  const currency = useDisplayCurrency();
-  const rate = dataOf(useBtcRate(currency).state);
-  const fees = useFeeInfo();
-  const btc = useSnapshot(currenciesState).list.data?.find((c) => c.symbol === 'BTC');
-  const txUrl = (txId: string) => explorerUrl(btc, 'transaction', txId);
   return (
     <RoutePage name="minerAddress">
       <p className="miner__address" data-testid="miner-address">
@@ -64,42 +26,7 @@ export function MinerAddressPage() {
           <FormattedMessage id="minerAddress.bad" />
         </p>
       ) : (
-        <>
-          <h2>
-            <FormattedMessage id="minerAddress.rigs.heading" />
-          </h2>
-          <LiveData state={rigs.state} reload={rigs.reload} testId="miner-rigs-block" reserve="miner-rigs">
-            {(data) => <MinerRigsTable rigs={data} units={units} />}
-          </LiveData>
-          <h2>
-            <FormattedMessage id="minerAddress.gap.heading" />
-          </h2>
-          <p>
-            <FormattedMessage id="minerAddress.gap.lead" />
-          </p>
-          <div className="field miner__day">
-            <label className="field__label" htmlFor={dayId}>
-              <FormattedMessage id="minerAddress.gap.day" />
-            </label>
-            <select id={dayId} className="field__input" value={day} onChange={(e) => setDay(e.target.value)} data-testid="gap-day">
-              {days.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </select>
-          </div>
-          {/* The fee is one of the parts: the breakdown waits for it rather than show a gap without fees first. */}
-          <LiveData state={both(dayFigures.state, fees.state)} reload={dayFigures.reload} testId="miner-day-block" reserve="miner-day">
-            {([data, feeInfo]) => <EarningsGapView gap={dayGap(data, sellerFeeFraction(feeInfo), rate ?? null)} currency={currency} />}
-          </LiveData>
-          <h2>
-            <FormattedMessage id="minerAddress.payouts.heading" />
-          </h2>
-          <LiveData state={payouts.state} reload={payouts.reload} testId="miner-payouts-block" reserve="miner-payouts">
-            {(data) => <MinerPayoutsTable payouts={data} txUrl={txUrl} />}
-          </LiveData>
-        </>
+        <Island name="minerFigures" hydrate="load" component={MinerFigures} props={{ address }} />
       )}
     </RoutePage>
   );
