@@ -102,9 +102,18 @@ function boot(): void {
   // What the article body does once drawn, for an article that is never React.
   makeScrollablesFocusable(document, ARTICLE_SCROLLABLES);
 
-  const handOver = async (): Promise<void> => {
+  let handedOver = false;
+  /**
+   * The whole app takes the page: it hydrates the server's markup, put back in
+   * the islands' place, unless the islands have drawn live data since (`redraw`:
+   * the store holds it now, so the app would not match the server's markup and
+   * draws the page afresh instead).
+   */
+  const handOver = async ({ redraw = false } = {}): Promise<void> => {
+    if (handedOver) return;
+    handedOver = true;
     await islands.restore();
-    root.setAttribute(ROOT_RENDERED_ATTRIBUTE, 'server');
+    if (!redraw) root.setAttribute(ROOT_RENDERED_ATTRIBUTE, 'server');
     runWholeApp();
   };
   const whenIdle = (run: () => void): void => {
@@ -112,7 +121,7 @@ function boot(): void {
     else setTimeout(run, 500);
   };
   whenIdle(() => {
-    void afterLoad();
+    void afterLoad(() => handOver({ redraw: true }));
     void flagsAllowIslands().then((allowed) => {
       if (!allowed) return handOver();
       void showIncidentBanner(islands.hydrate);
@@ -171,9 +180,13 @@ async function showIncidentBanner(hydrate: (island: Element) => Promise<void>): 
   document.addEventListener('visibilitychange', again);
 }
 
-/** The app's work for the page, once the browser is idle: none of it draws anything. */
-async function afterLoad(): Promise<void> {
-  const [{ recordVisit }, visited, { registerServiceWorker }, { warmOfflineCopies }, { startMonitor }, { APP_VERSION }] = await Promise.all([
+/**
+ * The app's work for the page, once the browser is idle: none of it draws
+ * anything. Should a new version be waiting, the whole app takes the page
+ * (`handOver`): its layout offers the update (docs/pwa.md).
+ */
+async function afterLoad(handOver: () => Promise<void>): Promise<void> {
+  const [{ recordVisit }, visited, pwa, { warmOfflineCopies }, { startMonitor }, { APP_VERSION }] = await Promise.all([
     import('./app/route-rules/last-visit'),
     import('./features/offline/visited-pages'),
     import('./lib/pwa'),
@@ -186,7 +199,12 @@ async function afterLoad(): Promise<void> {
   startMonitor({ release: APP_VERSION, locale: document.documentElement.lang, onFirstError: true });
   void visited.recordVisit(path, document.title || null);
   warmOfflineCopies(readPageData(document), document.documentElement.lang);
-  void registerServiceWorker();
+  const stop = pwa.subscribeToUpdates(() => {
+    if (!pwa.isUpdateWaiting()) return;
+    stop();
+    void handOver();
+  });
+  void pwa.registerServiceWorker();
 }
 
 boot();

@@ -73,6 +73,8 @@ export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'calculator',
   // A mining address: its figures (live: rigs, a day's breakdown, payouts) are the island.
   'minerAddress',
+  // The stratum generator: the generator (drawn by the browser, it needs the live algorithm list) is the island.
+  'stratumGenerator',
   // The status page: the board (live, polled) and the subscription form are the islands.
   'status',
 ]);

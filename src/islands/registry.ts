@@ -37,6 +37,7 @@ export const ISLANDS = {
   relatedPosts: () => import('../features/content/components/RelatedPosts').then((m) => m.RelatedPostsIsland),
   calculator: () => import('../pages/calculator/CalculatorTool').then((m) => m.CalculatorTool),
   minerFigures: () => import('../pages/miner/MinerFigures').then((m) => m.MinerFigures),
+  stratumGenerator: () => import('../pages/developers/StratumGeneratorTool').then((m) => m.StratumGeneratorTool),
   statusBoard: () => import('../features/status-page/components/StatusBoard').then((m) => m.StatusBoard),
 } as const;
 

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { FormattedMessage } from '../../lib/intl';
 import { both, dataOf } from '../../lib/remote';
 import { useBtcRate } from '../../features/currencies/use-btc-rate';
 import { explorerUrl } from '../../features/currencies/lib/explorer';
-import { currenciesState } from '../../features/currencies/state';
+import { useCurrencyList } from '../../features/currencies/use-currency-list';
 import { sellerFeeFraction } from '../../features/fees/seller-fee';
 import { useFeeInfo } from '../../features/fees/use-fee-info';
 import { useDisplayCurrency } from '../../features/preferences/use-display-currency';
@@ -52,7 +51,7 @@ export function MinerFigures({ address }: { address: string }) {
   const currency = useDisplayCurrency();
   const rate = dataOf(useBtcRate(currency).state);
   const fees = useFeeInfo();
-  const btc = useSnapshot(currenciesState).list.data?.find((c) => c.symbol === 'BTC');
+  const btc = useCurrencyList()?.find((c) => c.symbol === 'BTC');
   const txUrl = (txId: string) => explorerUrl(btc, 'transaction', txId);
   return (
     <>
