@@ -133,13 +133,15 @@ test.describe('what the visual baselines showed', () => {
     test('the scroll-to-top button never stands over a table', async ({ page }) => {
       await page.goto('/support/general-help/wallets-withdrawals/deposit-btc');
       await waitForApp(page);
-      const table = page.locator('main table').last();
-      await expect(table).toBeVisible();
-      const top = await table.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-      // Scroll so the table's end is where the button stands, and past the spec's 800 px.
-      for (const offset of [0, 120, 240]) {
-        await page.evaluate((y) => window.scrollTo(0, y), Math.max(900, top - 844 + 200 + offset));
-        await page.waitForTimeout(150);
+      await page.getByTestId('min-confirmations').scrollIntoViewIfNeeded();
+      const table = page.getByTestId('min-confirmations-table');
+      await expect(table.locator('tbody tr').nth(5)).toBeVisible();
+      const { top, height } = await table.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.offsetHeight }));
+      // Rows of the table where the button stands (its bottom-right corner), past the spec's 800 px.
+      for (const share of [0.3, 0.6, 0.9]) {
+        await page.evaluate((y) => window.scrollTo(0, y), Math.max(900, top + height * share - 844 + 40));
+        await expect(page.locator('.scroll-top')).toBeAttached();
+        await page.waitForTimeout(200);
         const overlap = await page.evaluate(() => {
           const button = document.querySelector('.scroll-top');
           if (!button || getComputedStyle(button).visibility === 'hidden') return false;
@@ -149,7 +151,7 @@ test.describe('what the visual baselines showed', () => {
             return b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top;
           });
         });
-        expect(overlap, `scrolled to ${offset}`).toBe(false);
+        expect(overlap, `at ${share} of the table`).toBe(false);
       }
     });
   });
