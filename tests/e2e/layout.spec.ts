@@ -177,7 +177,11 @@ test.describe('what the visual baselines showed', () => {
       await expect(details).not.toHaveAttribute('open');
       const gap = await details.evaluate((el) => {
         const below = [...document.querySelectorAll('main *')].find(
-          (other) => !el.contains(other) && !other.contains(el) && other.getBoundingClientRect().top >= el.getBoundingClientRect().bottom && other.getBoundingClientRect().height > 0,
+          (other) =>
+            !el.contains(other) &&
+            !other.contains(el) &&
+            other.getBoundingClientRect().top >= el.getBoundingClientRect().bottom &&
+            other.getBoundingClientRect().height > 0,
         );
         return below ? below.getBoundingClientRect().top - el.getBoundingClientRect().bottom : Infinity;
       });
@@ -187,9 +191,13 @@ test.describe('what the visual baselines showed', () => {
     test("the download centre's tables put their columns at the same places", async ({ page }) => {
       await page.goto('/download-center');
       await waitForApp(page);
-      const lefts = await page.locator('table.download-files').evaluateAll((tables) =>
-        tables.map((t) => [...t.querySelectorAll('th[scope="col"]')].map((th) => Math.round(th.getBoundingClientRect().left - t.getBoundingClientRect().left))),
-      );
+      const lefts = await page
+        .locator('table.download-files')
+        .evaluateAll((tables) =>
+          tables.map((t) =>
+            [...t.querySelectorAll('th[scope="col"]')].map((th) => Math.round(th.getBoundingClientRect().left - t.getBoundingClientRect().left)),
+          ),
+        );
       expect(lefts.length).toBeGreaterThan(2);
       for (const columns of lefts) expect(columns).toEqual(lefts[0]);
     });

@@ -20,9 +20,7 @@ function overContent(element: HTMLElement, rect: DOMRect): boolean {
     [rect.right - 1, rect.bottom - 1],
     [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2],
   ];
-  return points.some(([x, y]) =>
-    document.elementsFromPoint(x, y).some((hit) => !element.contains(hit) && hit.closest(COVERED_CONTENT_SELECTOR) !== null),
-  );
+  return points.some(([x, y]) => document.elementsFromPoint(x, y).some((hit) => !element.contains(hit) && hit.closest(COVERED_CONTENT_SELECTOR) !== null));
 }
 
 export function useCoversContent(ref: RefObject<HTMLElement | null>, active: boolean): boolean {

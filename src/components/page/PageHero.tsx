@@ -8,7 +8,19 @@ import { PageHeader } from './PageHeader';
  * it is the dark hero (`data-hero`, src/styles/hero.css) the transparent bar
  * sits over, in both themes; elsewhere the light band under the white bar.
  */
-export function PageHero({ routeName, title, lead, actions, modifier }: { routeName: string; title: string; lead: string; actions?: ReactNode; modifier?: string }) {
+export function PageHero({
+  routeName,
+  title,
+  lead,
+  actions,
+  modifier,
+}: {
+  routeName: string;
+  title: string;
+  lead: string;
+  actions?: ReactNode;
+  modifier?: string;
+}) {
   const dark = hasDarkHero(routeName);
   const classes = ['page-hero', modifier ? `page-hero--${modifier}` : '', dark ? 'hero--dark' : ''].filter(Boolean).join(' ');
   return (
