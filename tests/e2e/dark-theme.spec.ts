@@ -12,8 +12,18 @@ import { expect, test, waitForApp } from './support/test';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The key pages: home, marketplace, calculator, a blog post, the help centre, sign-in, the status page. */
-const KEY_PAGES = ['/', '/marketplace', '/profitability-calculator', '/blog/post/amsterdam-hashing', '/support', '/my/login', '/status'];
+/** The key pages: home, marketplace, calculator, a blog post, the help centre, sign-in, the status page; About and a product page (the shared dark hero under the transparent bar). */
+const KEY_PAGES = [
+  '/',
+  '/marketplace',
+  '/profitability-calculator',
+  '/blog/post/amsterdam-hashing',
+  '/support',
+  '/my/login',
+  '/status',
+  '/about',
+  '/hashvale-miner',
+];
 
 /** The body's background as [r, g, b]. */
 async function bodyBackground(page: Page): Promise<number[]> {

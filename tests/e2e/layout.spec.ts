@@ -106,3 +106,100 @@ for (const viewport of LAYOUT_WIDTHS) {
     }
   });
 }
+
+/** Defects seen on the screenshot baselines (docs/audit-36.md, "Seen on the baselines"), each as geometry. */
+test.describe('what the visual baselines showed', () => {
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the stratum generator's code blocks wrap: nothing is cut at their edge", async ({ page }) => {
+      await page.goto('/stratum-generator');
+      await waitForApp(page);
+      const blocks = page.locator('.miner-snippets__code');
+      await expect(blocks.first()).toBeVisible();
+      const cut = await blocks.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent?.slice(0, 40)));
+      expect(cut).toEqual([]);
+    });
+
+    test("a blog post's byline and text come before the category links", async ({ page }) => {
+      await page.goto('/blog/post/amsterdam-hashing');
+      await waitForApp(page);
+      const byline = (await page.locator('main .article-meta').first().boundingBox())!;
+      const categories = (await page.locator('main .page__aside').boundingBox())!;
+      expect(byline.y).toBeLessThan(categories.y);
+      expect(byline.y + byline.height).toBeLessThan(844);
+    });
+
+    test('the scroll-to-top button never stands over a table', async ({ page }) => {
+      await page.goto('/support/general-help/wallets-withdrawals/deposit-btc');
+      await waitForApp(page);
+      await page.getByTestId('min-confirmations').scrollIntoViewIfNeeded();
+      const table = page.getByTestId('min-confirmations-table');
+      await expect(table.locator('tbody tr').nth(5)).toBeVisible();
+      const { top, height } = await table.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.offsetHeight }));
+      // Rows of the table where the button stands (its bottom-right corner), past the spec's 800 px.
+      for (const share of [0.3, 0.6, 0.9]) {
+        await page.evaluate((y) => window.scrollTo(0, y), Math.max(900, top + height * share - 844 + 40));
+        await expect(page.locator('.scroll-top')).toBeAttached();
+        await page.waitForTimeout(200);
+        const overlap = await page.evaluate(() => {
+          const button = document.querySelector('.scroll-top');
+          if (!button || getComputedStyle(button).visibility === 'hidden') return false;
+          const b = button.getBoundingClientRect();
+          return [...document.querySelectorAll('main table')].some((t) => {
+            const r = t.getBoundingClientRect();
+            return b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top;
+          });
+        });
+        expect(overlap, `at ${share} of the table`).toBe(false);
+      }
+    });
+  });
+
+  test.describe('at 1366 px', () => {
+    test.use({ viewport: { width: 1366, height: 900 } });
+
+    for (const path of ['/pricing', '/docker-miner']) {
+      test(`${path}: the hero starts where the bar ends, no strip between them`, async ({ page }) => {
+        await page.goto(path);
+        await waitForApp(page);
+        const header = (await page.locator('header.header').boundingBox())!;
+        const hero = (await page.locator('main .page-hero').boundingBox())!;
+        expect(Math.abs(hero.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+      });
+    }
+
+    test("the calculator's closed disclosure is a section's gap away from the article under it", async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/profitability-calculator');
+      await waitForApp(page);
+      const details = page.getByTestId('calc-formula');
+      await expect(details).not.toHaveAttribute('open');
+      const gap = await details.evaluate((el) => {
+        const below = [...document.querySelectorAll('main *')].find(
+          (other) =>
+            !el.contains(other) &&
+            !other.contains(el) &&
+            other.getBoundingClientRect().top >= el.getBoundingClientRect().bottom &&
+            other.getBoundingClientRect().height > 0,
+        );
+        return below ? below.getBoundingClientRect().top - el.getBoundingClientRect().bottom : Infinity;
+      });
+      expect(gap).toBeGreaterThanOrEqual(24);
+    });
+
+    test("the download centre's tables put their columns at the same places", async ({ page }) => {
+      await page.goto('/download-center');
+      await waitForApp(page);
+      const lefts = await page
+        .locator('table.download-files')
+        .evaluateAll((tables) =>
+          tables.map((t) =>
+            [...t.querySelectorAll('th[scope="col"]')].map((th) => Math.round(th.getBoundingClientRect().left - t.getBoundingClientRect().left)),
+          ),
+        );
+      expect(lefts.length).toBeGreaterThan(2);
+      for (const columns of lefts) expect(columns).toEqual(lefts[0]);
+    });
+  });
+});

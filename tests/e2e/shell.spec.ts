@@ -71,13 +71,7 @@ test.describe('top navigation', () => {
     await expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('draws the transparent bar on the marketing pages that use it, and not elsewhere', async ({ page }) => {
-    await openHome(page);
-    await expect(page.locator('header.header')).toHaveClass(/header--transparent/);
-    await page.goto('/pricing');
-    await waitForApp(page);
-    await expect(page.locator('header.header')).not.toHaveClass(/header--transparent/);
-  });
+  // The transparent bar of the marketing pages: tests/e2e/transparent-bar.spec.ts, on every page of the list.
 });
 
 test.describe('on a 320 px phone', () => {

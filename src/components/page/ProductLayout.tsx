@@ -1,15 +1,11 @@
 import type { PageLayoutProps } from './layout-props';
-import { PageHeader } from './PageHeader';
+import { PageHero } from './PageHero';
 
 /** Product pages: a hero with the product's pitch, then feature sections and a closing call to action. */
-export function ProductLayout({ kind, title, lead, actions, children }: PageLayoutProps) {
+export function ProductLayout({ routeName, kind, title, lead, actions, children }: PageLayoutProps) {
   return (
     <div className={`page page--${kind}`}>
-      <section className="page-hero page-hero--product">
-        <div className="container">
-          <PageHeader title={title} lead={lead} actions={actions} className="page-header--hero" />
-        </div>
-      </section>
+      <PageHero routeName={routeName} title={title} lead={lead} actions={actions} modifier="product" />
       {children ? <div className="container page__sections page__sections--product">{children}</div> : null}
     </div>
   );

@@ -1,0 +1,13 @@
+import { TRANSPARENT_NAV_ROUTES, type RouteName } from '../../config/paths';
+
+/**
+ * Routes of TRANSPARENT_NAV_ROUTES that keep the light hero for now: the
+ * marketplace is becoming a trading view (issue 36, item 29) on another
+ * branch, whose first screen is the order book and chart, not a hero.
+ */
+export const LIGHT_HERO_ROUTES: ReadonlySet<string> = new Set<RouteName>(['marketplace']);
+
+/** Whether a route opens with the dark hero the transparent bar sits on (PageHero). */
+export function hasDarkHero(routeName: string): boolean {
+  return TRANSPARENT_NAV_ROUTES.has(routeName as RouteName) && !LIGHT_HERO_ROUTES.has(routeName);
+}
