@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveStreamOptions } from '../../lib/live/live-stream';
 import { jsonResponse, useFakeApi } from '../../lib/api/test-support';
 import { watchLivePrice } from './live-prices';
+import { useLivePrices } from './use-live-prices';
 import { exchangeState, lastPrice, resetExchangeState } from './state';
 
 const { serve, seen } = useFakeApi();
@@ -18,6 +20,7 @@ function fakeStreams() {
 }
 
 beforeEach(() => resetExchangeState());
+afterEach(cleanup);
 
 describe('live prices', () => {
   it('opens one stream per market, subscribed to its statistics, and closes it when the last block stops watching', () => {
@@ -59,5 +62,38 @@ describe('live prices', () => {
     expect(seen).toHaveLength(1);
     expect(lastPrice('ETHUSDT')).toBe(3_100);
     stop();
+  });
+
+  it('keeps the pushes of every market, whatever order their sockets deliver them in', () => {
+    const { opened, open } = fakeStreams();
+    const stops = ['BTCUSDT', 'ETHBTC'].map((symbol) => watchLivePrice(symbol, open));
+    const [btc, eth] = opened.map((s) => s.options.onMessage);
+    btc!({ m: 's.u', ts: 2_000, p: 97_000, l24: 1, h24: 2, v24: 3, c24: 0.1 });
+    // Sent a millisecond earlier on its own socket, it arrives later: still the newest ETHBTC price.
+    eth!({ m: 's.u', ts: 1_999, p: 0.031, l24: 1, h24: 2, v24: 3, c24: 0.1 });
+    expect(lastPrice('ETHBTC')).toBe(0.031);
+    expect(exchangeState.prices.asOf).toBe(2_000);
+    stops.forEach((stop) => stop());
+  });
+
+  it('keeps a pushed price over a REST answer that was true before the push', async () => {
+    const { opened, open } = fakeStreams();
+    const stop = watchLivePrice('BTCUSDT', open);
+    opened[0]!.options.onMessage({ m: 's.u', ts: Date.now() + 60_000, p: 97_001.5, l24: 1, h24: 2, v24: 3, c24: 0.1 });
+    serve(() => jsonResponse({ BTCUSDT: 96_500, ETHUSDT: 3_100 }));
+    await opened[0]!.options.poll!();
+    expect(lastPrice('BTCUSDT')).toBe(97_001.5);
+    expect(lastPrice('ETHUSDT')).toBe(3_100);
+    stop();
+  });
+
+  it('streams each market a list shows, once however often it renders, and stops them all when it goes', () => {
+    const { opened, open } = fakeStreams();
+    const { rerender, unmount } = renderHook(({ symbols }) => useLivePrices(symbols, open), { initialProps: { symbols: ['BTCUSDT', 'ETHBTC'] } });
+    expect(opened.map((s) => s.options.url.split('/').pop())).toEqual(['BTCUSDT', 'ETHBTC']);
+    rerender({ symbols: ['BTCUSDT', 'ETHBTC'] });
+    expect(opened).toHaveLength(2);
+    unmount();
+    expect(opened.every((s) => s.closed)).toBe(true);
   });
 });

@@ -28,6 +28,14 @@ export const exchangeState = proxy<ExchangeState>({ markets: idle(), prices: idl
 
 /** When the prices were last asked for (answered or not): the 5 s rule counts from it. */
 let pricesAskedAt: number | null = null;
+/**
+ * When each market's shown price was pushed. Each market has its own stream,
+ * so pushes of different markets arrive in any order: only a market's own
+ * later push (or a newer REST answer) makes its push stale.
+ */
+const pushedAt = new Map<string, number>();
+/** The time of the REST prices last answered. */
+let restAsOf: number | undefined;
 
 // -- Actions --
 
@@ -41,7 +49,14 @@ async function fetchPrices() {
   // A failure is silent (spec section 8): the call answers null, and the slot fails quietly with the last prices kept.
   if (!data) throw new Error('No last prices');
   const prices = Object.entries(data).filter(([, p]) => Number.isFinite(Number(p)));
-  return { data: Object.fromEntries(prices.map(([s, p]) => [s, Number(p)])), asOf };
+  const merged: Record<string, number> = Object.fromEntries(prices.map(([s, p]) => [s, Number(p)]));
+  // A price pushed after the answer was true (a kept copy, a slow answer) stays.
+  const shown = exchangeState.prices.data ?? {};
+  for (const [symbol, at] of pushedAt) {
+    if (at > asOf && shown[symbol] !== undefined) merged[symbol] = shown[symbol];
+  }
+  restAsOf = asOf;
+  return { data: merged, asOf };
 }
 
 /** Fetches the last prices unless they were asked for at most 5 s ago (a fetch under way is shared). */
@@ -54,13 +69,15 @@ export async function refreshPrices(now: number = Date.now()): Promise<void> {
 
 /**
  * A last price the exchange stream pushed: it joins the others at once, and
- * the prices read as of the push. A push older than what is shown is dropped.
+ * the prices read as of the latest push. A push older than the market's last
+ * push, or than the REST answer shown, is dropped.
  */
 export function applyStreamedPrice(symbol: string, price: number, at: number): void {
   if (!Number.isFinite(price)) return;
   const { prices } = exchangeState;
-  if (prices.asOf !== undefined && at < prices.asOf) return;
-  exchangeState.prices = ready({ ...(prices.data ?? {}), [symbol]: price }, at);
+  if (at < (pushedAt.get(symbol) ?? -Infinity) || (restAsOf !== undefined && at < restAsOf)) return;
+  pushedAt.set(symbol, at);
+  exchangeState.prices = ready({ ...(prices.data ?? {}), [symbol]: price }, Math.max(at, prices.asOf ?? at));
 }
 
 /** The market's last price, or null when it has none. */
@@ -71,4 +88,6 @@ export function lastPrice(symbol: string): number | null {
 export function resetExchangeState(): void {
   Object.assign(exchangeState, { markets: idle(), prices: idle() });
   pricesAskedAt = null;
+  pushedAt.clear();
+  restAsOf = undefined;
 }

@@ -8,8 +8,9 @@ import '../../../components/ui/field.css';
 export function BookEstimate({ book, suggested }: { book: LocationBook; suggested: number | null }) {
   const id = useId();
   const [text, setText] = useState('');
-  const price = Number(text || suggested || 0);
-  const valid = Number.isFinite(price) && price > 0;
+  // Nothing typed, nothing estimated: the paying price shown as the placeholder often buys no speed ("about 0").
+  const price = Number(text);
+  const valid = text.trim() !== '' && Number.isFinite(price) && price > 0;
   return (
     <form className="book-estimate" onSubmit={(e) => e.preventDefault()}>
       <h3>
@@ -28,6 +29,7 @@ export function BookEstimate({ book, suggested }: { book: LocationBook; suggeste
         onChange={(e) => setText(e.target.value.replace(',', '.'))}
       />
       <p role="status" data-testid="book-estimate-result">
+        {text.trim() === '' && <FormattedMessage id="marketplace.book.estimate.hint" />}
         {valid && (
           <FormattedMessage
             id="marketplace.book.estimate.result"

@@ -13,7 +13,7 @@ export function OrderBookTable({ book, caption }: { book: LocationBook; caption:
   const orders = all ? book.orders : book.orders.slice(0, BOOK_ROWS_SHOWN);
   const speed = (value: number) => <FormattedNumber value={value} maximumFractionDigits={4} />;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll table-scroll--cue">
       <table className="table order-book" data-testid="order-book">
         <caption>{caption}</caption>
         <TableHead
