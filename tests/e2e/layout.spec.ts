@@ -136,7 +136,10 @@ test.describe('what the visual baselines showed', () => {
       await page.getByTestId('min-confirmations').scrollIntoViewIfNeeded();
       const table = page.getByTestId('min-confirmations-table');
       await expect(table.locator('tbody tr').nth(5)).toBeVisible();
-      const { top, height } = await table.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.offsetHeight }));
+      const { top, height } = await table.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return { top: box.top + window.scrollY, height: box.height };
+      });
       // Rows of the table where the button stands (its bottom-right corner), past the spec's 800 px.
       for (const share of [0.3, 0.6, 0.9]) {
         await page.evaluate((y) => window.scrollTo(0, y), Math.max(900, top + height * share - 844 + 40));
