@@ -75,6 +75,8 @@ export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'minerAddress',
   // The stratum generator: the generator (drawn by the browser, it needs the live algorithm list) is the island.
   'stratumGenerator',
+  // The stratum doctor: its form (with the report it draws) is the island, hydrated when first used.
+  'stratumDoctor',
   // The status page: the board (live, polled) and the subscription form are the islands.
   'status',
 ]);

@@ -38,6 +38,7 @@ export const ISLANDS = {
   calculator: () => import('../pages/calculator/CalculatorTool').then((m) => m.CalculatorTool),
   minerFigures: () => import('../pages/miner/MinerFigures').then((m) => m.MinerFigures),
   stratumGenerator: () => import('../pages/developers/StratumGeneratorTool').then((m) => m.StratumGeneratorTool),
+  stratumDoctor: () => import('../features/stratum-doctor/components/StratumDoctor').then((m) => m.StratumDoctor),
   statusBoard: () => import('../features/status-page/components/StatusBoard').then((m) => m.StatusBoard),
 } as const;
 

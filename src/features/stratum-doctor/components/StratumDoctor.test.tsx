@@ -16,14 +16,14 @@ const trex = FIXTURES.trex!;
 
 describe('the stratum doctor', () => {
   it('says the log stays in the browser, and labels the text area and the file picker', () => {
-    renderWithIntl(<StratumDoctor />);
+    renderWithIntl(<StratumDoctor id="doctor" />);
     expect(screen.getByTestId('doctor-privacy').textContent).toContain('nothing is sent');
     expect(screen.getByLabelText('Miner log, config file or command line').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('Or open a log file').getAttribute('type')).toBe('file');
   });
 
   it('lists a finding with its heading, fix, corrected line, help article and id, and focuses the report', async () => {
-    renderWithIntl(<StratumDoctor />);
+    renderWithIntl(<StratumDoctor id="doctor" />);
     paste(`${trex.banner}\n${trex.lines['port-blocked']}`);
     const item = await screen.findByTestId('doctor-finding');
     expect(item.getAttribute('data-finding')).toBe('port-blocked');
@@ -36,14 +36,14 @@ describe('the stratum doctor', () => {
   });
 
   it('says no problem was found in a clean log', async () => {
-    renderWithIntl(<StratumDoctor />);
+    renderWithIntl(<StratumDoctor id="doctor" />);
     paste(`${trex.banner}\n${trex.clean}`);
     expect((await screen.findByTestId('doctor-none')).textContent).toBe('No problem found');
     expect(screen.queryByTestId('doctor-finding')).toBeNull();
   });
 
   it('asks for a paste when there is none', async () => {
-    renderWithIntl(<StratumDoctor />);
+    renderWithIntl(<StratumDoctor id="doctor" />);
     paste('   ');
     const problem = await screen.findByRole('alert');
     expect(problem.getAttribute('data-problem')).toBe('empty');
@@ -51,7 +51,7 @@ describe('the stratum doctor', () => {
   });
 
   it('reads a file the visitor opens', async () => {
-    renderWithIntl(<StratumDoctor />);
+    renderWithIntl(<StratumDoctor id="doctor" />);
     const file = new File([`${trex.banner}\n${trex.lines['tls-certificate']}`], 't-rex.log', { type: 'text/plain' });
     fireEvent.change(screen.getByLabelText('Or open a log file'), { target: { files: [file] } });
     expect((await screen.findByTestId('doctor-finding')).getAttribute('data-finding')).toBe('tls-certificate');

@@ -1,18 +1,19 @@
 /**
  * The stratum doctor's form: a labelled text area for a log, a config file or
  * a command line, a file picker, and the report below it (announced when it
- * arrives, its heading focused so the keyboard lands on it).
+ * arrives, its heading focused so the keyboard lands on it). An island of
+ * /stratum-generator/doctor: its ids' stem comes from the page (`id`), as an
+ * island cannot call useId.
  */
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import '../../../components/ui/field.css';
 import { FormattedMessage, useIntl } from '../../../lib/intl';
 import { readLogFile, useDoctor } from '../use-doctor';
 import { DoctorReport } from './DoctorReport';
 import './stratum-doctor.css';
 
-export function StratumDoctor() {
+export function StratumDoctor({ id }: { id: string }) {
   const intl = useIntl();
-  const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { state, check, reset } = useDoctor();
