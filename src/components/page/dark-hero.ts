@@ -2,8 +2,8 @@ import { TRANSPARENT_NAV_ROUTES, type RouteName } from '../../config/paths';
 
 /**
  * Routes of TRANSPARENT_NAV_ROUTES that keep the light hero for now: the
- * marketplace is becoming a trading view (issue 36, item 29) on another
- * branch, whose first screen is the order book and chart, not a hero.
+ * marketplace's first screen is its trading view (issue 36, item 29), the
+ * order book and chart, not a hero.
  */
 export const LIGHT_HERO_ROUTES: ReadonlySet<string> = new Set<RouteName>(['marketplace']);
 
