@@ -4,16 +4,15 @@
  * ONEINCH find their system symbol's entry, like findCurrency.
  */
 import { useCallback } from 'react';
-import { useSnapshot } from 'valtio';
 import { systemSymbol } from './lib/system-symbol';
-import { currenciesState } from './state';
+import { useCurrencyList } from './use-currency-list';
 
 const NONE: never[] = [];
 
 export type CurrencyNames = (symbol: string) => string | undefined;
 
 export function useCurrencyNames(): CurrencyNames {
-  const list = useSnapshot(currenciesState).list.data ?? NONE;
+  const list = useCurrencyList() ?? NONE;
   return useCallback(
     (symbol: string) => {
       const found = list.find((c) => c.symbol === symbol) ?? list.find((c) => c.systemSymbol === systemSymbol(symbol));
